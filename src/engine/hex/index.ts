@@ -1,0 +1,5 @@
+export * from "./axial";
+export * from "./layout";
+export * from "./label";
+export * from "./line";
+export * from "./vertex";
