@@ -1,0 +1,2 @@
+export * from "./hex-map";
+export * from "./map-json";
