@@ -4,7 +4,7 @@ import { distance, hex, type Hex } from "./axial";
  * One sample of a centre-to-centre line. Where the sample falls exactly on the hexside between two
  * hexes it is a tie: `spine` ties run along the hexside (the spotter may use either hex: IA1 8.65,
  * IA2 7.56, PG 8.35); other ties cross a hexside at its midpoint, so the line passes through both.
- * `left`/`right` are the two hexes seen from the start of the line looking towards its end.
+ * `left`/`right` are the two hexes as seen on the canvas (y down) from the start looking towards the end.
  */
 export type LineStep =
   | { readonly kind: "hex"; readonly hex: Hex }
@@ -72,9 +72,9 @@ export function hexLine(a: Hex, b: Hex): LineStep[] {
     const er = v.r - u.r;
     // Cube dot product of the line's direction with the u→v vector: zero when the line runs along the hexside.
     const dot = dq * eq + dr * er + (dq + dr) * (eq + er);
-    // Cross product sign in axial coordinates: which of u, v lies to the left of the direction of travel.
+    // Axial cross product: positive when v lies clockwise of u on the canvas (y down), i.e. to the right.
     const cross = dq * er - dr * eq;
-    const [left, right] = cross < 0 ? [u, v] : [v, u];
+    const [left, right] = cross > 0 ? [u, v] : [v, u];
     steps.push({ kind: "tie", spine: dot === 0, left, right });
   }
   return steps;

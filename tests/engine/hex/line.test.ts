@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { distance, hex, hexLine, walkLine, type Hex, type LineStep } from "../../../src/engine/hex";
+import { distance, hex, hexCenter, hexLine, walkLine, type Hex, type LineStep } from "../../../src/engine/hex";
 import { arbHex } from "./arbitraries";
 
 const k = (h: Hex) => `${h.q},${h.r}`;
@@ -72,6 +72,23 @@ describe("hex line walk", () => {
         walkLine(a, b, (q, r) => walked.push(hex(q, r)));
         expect(walked.length).toBe(exact.length);
         walked.forEach((h, i) => expect(cells(exact[i]!).map(k)).toContain(k(h)));
+      }),
+    );
+  });
+});
+
+describe("tie sides on the canvas", () => {
+  it.each(["odd-q", "odd-r"] as const)("left is on the left looking from start to end (%s, y down)", (layout) => {
+    fc.assert(
+      fc.property(arbHex, arbHex, (a, b) => {
+        const p = (h: Hex) => hexCenter(layout, h);
+        const [pa, pb] = [p(a), p(b)];
+        for (const s of hexLine(a, b)) {
+          if (s.kind !== "tie") continue;
+          const side = (h: Hex) => (pb.x - pa.x) * (p(h).y - pa.y) - (pb.y - pa.y) * (p(h).x - pa.x);
+          // With y pointing down, a negative cross product is to the left.
+          expect(side(s.left)).toBeLessThan(side(s.right));
+        }
       }),
     );
   });

@@ -1,0 +1,5 @@
+export * from "./line-table";
+export * from "./los-rules";
+export * from "./spine-memory";
+export * from "./line-of-sight";
+export * from "./spotting";

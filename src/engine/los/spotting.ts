@@ -1,0 +1,138 @@
+import type { TraceEntry } from "../core/trace";
+import type { LineOfSight, LosAnswer } from "./line-of-sight";
+
+/** A unit or leader looking for enemies. */
+export interface SpotterState {
+  readonly hex: number;
+  /** IA2 7.3 special spotting powers (some cavalry). */
+  readonly specialSpotting?: boolean;
+}
+
+/** A unit or leader that may be seen. */
+export interface TargetState {
+  readonly hex: number;
+  /** IA1 16.5 hidden units. */
+  readonly hidden?: boolean;
+  /** IA1 8.52 / IA2 7.22 SPOTTED marker. */
+  readonly spottedMarker?: boolean;
+}
+
+/** A ruleset's spotting-range rules. */
+export interface SpottingRules {
+  /**
+   * The greatest range at which `spotter` can spot `target` (LOS aside). With `trace`, every contribution is
+   * pushed onto it; the number is the same either way.
+   */
+  spottingRange(spotter: SpotterState, target: TargetState, trace?: TraceEntry[]): number;
+  /** No spotting range now exceeds this (used to skip distant pairs). */
+  maxRange(): number;
+}
+
+export interface SpottingAnswer {
+  readonly spotted: boolean;
+  /** Hexes from spotter to target (IA1 7.31). */
+  readonly range: number;
+  readonly spottingRange: number;
+  readonly trace: readonly TraceEntry[];
+  /** The line of sight, when in range. */
+  readonly los: LosAnswer | null;
+  readonly reason: "spotted" | "out-of-range" | "blocked";
+}
+
+/**
+ * Who sees whom: range from the ruleset, then line of sight. Fast answers for whole sides (the spotting
+ * recompute, the opportunity-fire scan) and explained answers for single pairs.
+ */
+export class Spotting {
+  private readonly q: Int16Array;
+  private readonly r: Int16Array;
+
+  constructor(
+    readonly los: LineOfSight,
+    readonly rules: SpottingRules,
+  ) {
+    const { size, stride } = los.map;
+    this.q = new Int16Array(size);
+    this.r = new Int16Array(size);
+    for (let i = 0; i < size; i++) {
+      this.r[i] = Math.floor(i / stride);
+      this.q[i] = i - this.r[i]! * stride;
+    }
+  }
+
+  distance(a: number, b: number): number {
+    const dq = this.q[a]! - this.q[b]!;
+    const dr = this.r[a]! - this.r[b]!;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  }
+
+  canSpot(spotter: SpotterState, target: TargetState): boolean {
+    const d = this.distance(spotter.hex, target.hex);
+    return d <= this.rules.spottingRange(spotter, target) && this.los.clear(spotter.hex, target.hex);
+  }
+
+  explain(spotter: SpotterState, target: TargetState): SpottingAnswer {
+    const trace: TraceEntry[] = [];
+    const range = this.distance(spotter.hex, target.hex);
+    const spottingRange = this.rules.spottingRange(spotter, target, trace);
+    if (range > spottingRange) return { spotted: false, range, spottingRange, trace, los: null, reason: "out-of-range" };
+    const los = this.los.explain(spotter.hex, target.hex);
+    return { spotted: los.clear, range, spottingRange, trace, los, reason: los.clear ? "spotted" : "blocked" };
+  }
+
+  /**
+   * Full recompute: for each target, whether any spotter spots it. Spotters and targets are grouped by hex
+   * and state, so a stack costs what one counter costs.
+   */
+  spotted(spotters: readonly SpotterState[], targets: readonly TargetState[]): boolean[] {
+    const lookers = groupBy(spotters, (s) => s.hex * 2 + (s.specialSpotting ? 1 : 0));
+    const seen = new Map<number, boolean>();
+    const max = this.rules.maxRange();
+    return targets.map((t) => {
+      const key = t.hex * 4 + (t.hidden ? 2 : 0) + (t.spottedMarker ? 1 : 0);
+      let result = seen.get(key);
+      if (result === undefined) {
+        result = false;
+        for (const s of lookers) {
+          const d = this.distance(s.hex, t.hex);
+          if (d <= max && d <= this.rules.spottingRange(s, t) && this.los.clear(s.hex, t.hex)) {
+            result = true;
+            break;
+          }
+        }
+        seen.set(key, result);
+      }
+      return result;
+    });
+  }
+
+  /** Indices of the spotters that spot `target` (IA1 8.3: opportunity fire must spot the individual mover). */
+  spottersOf(target: TargetState, spotters: readonly SpotterState[]): number[] {
+    const max = this.rules.maxRange();
+    const out: number[] = [];
+    const verdict = new Map<number, boolean>();
+    for (let i = 0; i < spotters.length; i++) {
+      const s = spotters[i]!;
+      const d = this.distance(s.hex, target.hex);
+      if (d > max) continue;
+      const key = s.hex * 2 + (s.specialSpotting ? 1 : 0);
+      let ok = verdict.get(key);
+      if (ok === undefined) {
+        ok = d <= this.rules.spottingRange(s, target) && this.los.clear(s.hex, target.hex);
+        verdict.set(key, ok);
+      }
+      if (ok) out.push(i);
+    }
+    return out;
+  }
+}
+
+/** One representative per key, in first-seen order. */
+function groupBy<T>(items: readonly T[], key: (t: T) => number): T[] {
+  const seen = new Map<number, T>();
+  for (const it of items) {
+    const k = key(it);
+    if (!seen.has(k)) seen.set(k, it);
+  }
+  return [...seen.values()];
+}

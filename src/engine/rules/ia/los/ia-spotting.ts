@@ -1,0 +1,62 @@
+import type { TraceEntry } from "../../../core/trace";
+import type { SpotterState, SpottingRules, TargetState } from "../../../los";
+import type { IaTerrain } from "./ia-terrain";
+import type { Visibility } from "./visibility";
+
+/** Hexes of spotting range gained per level the spotter stands above the target (IA1 8.73, IA2 7.43). */
+const PER_LEVEL = 6;
+
+/** Infantry Attacks spotting ranges (IA1 8.4–8.9, 16.5; IA2 7.1–7.44). */
+export class IaSpotting implements SpottingRules {
+  constructor(
+    readonly terrain: IaTerrain,
+    public visibility: Visibility,
+  ) {}
+
+  maxRange(): number {
+    const v = this.visibility;
+    if (!v.elevationBonus) return v.range;
+    const extended = v.range + PER_LEVEL * this.terrain.elevationSpan;
+    return v.maxRange === null ? extended : Math.min(extended, v.maxRange);
+  }
+
+  spottingRange(spotter: SpotterState, target: TargetState, trace?: TraceEntry[]): number {
+    const ed = this.terrain.edition;
+    const v = this.visibility;
+    trace?.push(v.source);
+    let range = v.range;
+    const conceal = this.terrain.conceal[target.hex]!;
+    if (conceal > 0 && !target.spottedMarker) {
+      // IA1 8.51, 8.8, 16.12 / IA2 7.21: concealed occupants are seen only within the terrain's range; IA2 7.3 special spotters +1.
+      const reach = conceal + (ed === "IA2" && spotter.specialSpotting ? 1 : 0);
+      if (reach < range) {
+        range = reach;
+        trace?.push({
+          id: "ia.conceal",
+          label: `target concealed by ${this.terrain.concealingTerrain(target.hex).join(", ")}`,
+          value: conceal,
+          rule: ed === "IA1" ? "IA1 8.51, 8.8, 16.12" : "IA2 7.21",
+        });
+        if (reach !== conceal) trace?.push({ id: "ia2.special-spotting", label: "special spotting powers", value: 1, rule: "IA2 7.3" });
+      }
+    } else {
+      if (conceal > 0) trace?.push({ id: "ia.spotted-marker", label: "SPOTTED marker: seen as if in clear terrain", value: 0, rule: ed === "IA1" ? "IA1 8.52" : "IA2 7.22" });
+      const levels = this.terrain.elevation[spotter.hex]! - this.terrain.elevation[target.hex]!;
+      if (v.elevationBonus && levels > 0) {
+        const extended = v.maxRange === null ? range + PER_LEVEL * levels : Math.min(range + PER_LEVEL * levels, v.maxRange);
+        if (extended > range) {
+          trace?.push({ id: "ia.elevation", label: `spotter ${levels} level(s) above the target, +${PER_LEVEL} per level`, value: extended - range, rule: ed === "IA1" ? "IA1 8.72, 8.73" : "IA2 7.43, 7.44" });
+          range = extended;
+        }
+      }
+    }
+    if (target.hidden) {
+      // IA1 16.5: a quarter of normal range, minimum one hex (fractions round up: IA1 Definitions).
+      const quarter = Math.max(1, Math.ceil(range / 4));
+      trace?.push({ id: "ia.hidden", label: "hidden unit: one quarter of normal range, minimum one hex", value: quarter - range, rule: "IA1 16.5" });
+      range = quarter;
+    }
+    // Every range above is at least 1, so units always spot enemies in the same or adjacent hexes (IA1 Definitions).
+    return range;
+  }
+}
