@@ -3,3 +3,4 @@ export * from "./los-rules";
 export * from "./spine-memory";
 export * from "./line-of-sight";
 export * from "./spotting";
+export * from "./spotter-blocks";

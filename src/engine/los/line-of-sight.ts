@@ -45,7 +45,7 @@ export class LineOfSight {
     readonly map: HexMap,
     readonly rules: LosRules,
   ) {
-    this.lines = new LineTable(map.stride);
+    this.lines = new LineTable(map.stride, map.size / map.stride);
   }
 
   private line(from: number, to: number): TabledLine {

@@ -23,18 +23,24 @@ export interface TabledLine {
  * included) and reused from every start hex. `stride` is the map grid's row stride.
  */
 export class LineTable {
-  private readonly lines = new Map<number, TabledLine>();
+  private readonly lines: (TabledLine | undefined)[];
+  private readonly span: number;
 
-  constructor(private readonly stride: number) {}
+  /** `stride` and `rows` are the map grid's: every difference between two of its hexes has a slot. */
+  constructor(
+    private readonly stride: number,
+    rows: number,
+  ) {
+    this.span = 2 * stride - 1;
+    this.lines = new Array(this.span * (2 * rows - 1));
+    this.rowsOffset = rows - 1;
+  }
+
+  private readonly rowsOffset: number;
 
   get(dq: number, dr: number): TabledLine {
-    const key = (dq + 0x8000) * 0x10000 + (dr + 0x8000);
-    let line = this.lines.get(key);
-    if (!line) {
-      line = this.build(hex(dq, dr));
-      this.lines.set(key, line);
-    }
-    return line;
+    const key = (dr + this.rowsOffset) * this.span + dq + this.stride - 1;
+    return (this.lines[key] ??= this.build(hex(dq, dr)));
   }
 
   private build(d: Hex): TabledLine {

@@ -1,4 +1,5 @@
 import type { TraceEntry } from "../core/trace";
+import { SpotterBlocks } from "./spotter-blocks";
 import type { LineOfSight, LosAnswer } from "./line-of-sight";
 
 /** A unit or leader looking for enemies. */
@@ -26,6 +27,12 @@ export interface SpottingRules {
   spottingRange(spotter: SpotterState, target: TargetState, trace?: TraceEntry[]): number;
   /** No spotting range now exceeds this (used to skip distant pairs). */
   maxRange(): number;
+  /** No spotter on the map can spot this target beyond this range. */
+  rangeBound(target: TargetState): number;
+  /** Spotters of one reach class (a small integer) share one range bound against any target. */
+  reachClass(spotter: SpotterState): number;
+  /** No spotter of this reach class can spot this target beyond this range. */
+  rangeBoundFrom(reachClass: number, target: TargetState): number;
 }
 
 export interface SpottingAnswer {
@@ -81,34 +88,35 @@ export class Spotting {
   }
 
   /**
-   * Full recompute: for each target, whether any spotter spots it. Spotters and targets are grouped by hex
-   * and state, so a stack costs what one counter costs.
+   * Full recompute: for each target, whether any spotter spots it. Spotters and targets are grouped by hex and
+   * state, so a stack costs what one counter costs. Spotter hexes are filed in blocks of the map; a target
+   * visits only the blocks that hold a spotter whose reach could cover it, nearest blocks first.
    */
   spotted(spotters: readonly SpotterState[], targets: readonly TargetState[]): boolean[] {
-    const lookers = groupBy(spotters, (s) => s.hex * 2 + (s.specialSpotting ? 1 : 0));
+    const index = new SpotterBlocks(this, groupBy(spotters, (s) => s.hex * 2 + (s.specialSpotting ? 1 : 0)));
     const seen = new Map<number, boolean>();
-    const max = this.rules.maxRange();
     return targets.map((t) => {
       const key = t.hex * 4 + (t.hidden ? 2 : 0) + (t.spottedMarker ? 1 : 0);
       let result = seen.get(key);
       if (result === undefined) {
-        result = false;
-        for (const s of lookers) {
-          const d = this.distance(s.hex, t.hex);
-          if (d <= max && d <= this.rules.spottingRange(s, t) && this.los.clear(s.hex, t.hex)) {
-            result = true;
-            break;
-          }
-        }
+        result = index.anySees(t);
         seen.set(key, result);
       }
       return result;
     });
   }
 
+  /** Axial coordinates of a hex index in the padded grid (for distance arithmetic). */
+  qOf(i: number): number {
+    return this.q[i]!;
+  }
+  rOf(i: number): number {
+    return this.r[i]!;
+  }
+
   /** Indices of the spotters that spot `target` (IA1 8.3: opportunity fire must spot the individual mover). */
   spottersOf(target: TargetState, spotters: readonly SpotterState[]): number[] {
-    const max = this.rules.maxRange();
+    const max = this.rules.rangeBound(target);
     const out: number[] = [];
     const verdict = new Map<number, boolean>();
     for (let i = 0; i < spotters.length; i++) {

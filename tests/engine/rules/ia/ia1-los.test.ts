@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { iaSight, ia1Daylight, ia1Reduced } from "../../../../src/engine/rules/ia/los";
-import { ia1TestTec } from "../../../fixtures/ia-tec";
+import { ia1Tec } from "../../../../src/engine/rules/ia/data";
 import { testMap, type Cell } from "../../../fixtures/maps";
 
 /** Spotting on a test map; positions are [column, row] (flat-topped, odd columns shoved down). */
 function setup(cells: Cell[], vis = ia1Daylight()) {
-  const map = testMap(ia1TestTec, cells);
-  const sight = iaSight(map, ia1TestTec, "IA1", vis);
+  const map = testMap(ia1Tec, cells);
+  const sight = iaSight(map, ia1Tec, "IA1", vis);
   const at = (c: number, r: number) => map.indexOfOffset(c, r);
   const los = (a: [number, number], b: [number, number]) => sight.los.explain(at(...a), at(...b));
   const spot = (a: [number, number], b: [number, number], t: { hidden?: boolean; spottedMarker?: boolean } = {}) =>
@@ -168,5 +168,14 @@ describe("IA1 8.4–8.9 spotting ranges", () => {
     const a = setup([[5, 7, ["woods"]]]).spot([5, 5], [5, 10]);
     expect(a).toMatchObject({ spotted: false, reason: "blocked" });
     expect(a.los?.sides[0]?.blocked?.rule).toBe("IA1 8.61, 8.66");
+  });
+});
+
+describe("IA1 LOS tests stand on rules values", () => {
+  it("every LOS and concealment value of the terrain used above is fixed by the rules (provenance `rules`)", () => {
+    for (const id of ["clear", "woods", "town", "field", "hill", "swamp", "smoke"]) {
+      const t = ia1Tec.terrain[id]!;
+      for (const c of [t.limiting, t.los, t.losHeight, t.concealRange]) expect(c.provenance, id).toMatchObject({ source: "rules" });
+    }
   });
 });

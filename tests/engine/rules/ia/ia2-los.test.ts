@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { iaSight, ia2NightRange, ia2Visibility, type TimeOfDay } from "../../../../src/engine/rules/ia/los";
-import { ia2TestTec } from "../../../fixtures/ia-tec";
+import { iaSight, ia2NightRange, ia2Visibility } from "../../../../src/engine/rules/ia/los";
+import { ia2Tec } from "../../../../src/engine/rules/ia/data";
 import { testMap, type Cell } from "../../../fixtures/maps";
 
 function setup(cells: Cell[], vis = ia2Visibility("day", 1)) {
-  const map = testMap(ia2TestTec, cells);
-  const sight = iaSight(map, ia2TestTec, "IA2", vis);
+  const map = testMap(ia2Tec, cells);
+  const sight = iaSight(map, ia2Tec, "IA2", vis);
   const at = (c: number, r: number) => map.indexOfOffset(c, r);
   const los = (a: [number, number], b: [number, number]) => sight.los.explain(at(...a), at(...b));
   const spot = (a: [number, number], b: [number, number], t: { hidden?: boolean; spottedMarker?: boolean } = {}, special = false) =>
@@ -92,7 +92,7 @@ describe("IA2 7.52 line of sight, different elevations", () => {
 
 describe("IA2 7.1–7.44 spotting ranges", () => {
   it("IA2 7.11 the spotting range for each time of day, with or without night rules", () => {
-    const table: [TimeOfDay, number, boolean][] = [
+    const table: [string, number, boolean][] = [
       ["dawn-60", 2, true],
       ["dawn-45", 2, true],
       ["dawn-30", 4, false],
@@ -142,5 +142,26 @@ describe("IA2 7.1–7.44 spotting ranges", () => {
   it("IA1 16.5 (no 2nd-edition text) hidden units are spotted at a quarter of the range", () => {
     expect(setup([]).spot([5, 1], [5, 4], { hidden: true })).toMatchObject({ spotted: true, spottingRange: 3 });
     expect(setup([]).spot([5, 0], [5, 4], { hidden: true }).spotted).toBe(false);
+  });
+});
+
+describe("IA2 7.11 visibility comes from the data table", () => {
+  it("an unknown time of day is refused and the table's steps are named", () => {
+    expect(() => ia2Visibility("noon", 1)).toThrow(/dawn-60, .*night/);
+  });
+});
+
+describe("IA2 LOS tests stand on rules values", () => {
+  it("the values the tests above rely on are fixed by the rules (provenance `rules`)", () => {
+    const relied: Record<string, (keyof (typeof ia2Tec.terrain)[string])[]> = {
+      clear: ["limiting", "los", "losHeight", "concealRange"],
+      woods: ["limiting", "los", "losHeight", "concealRange"],
+      town: ["limiting", "los", "losHeight", "concealRange", "spotterBonus"],
+      brush: ["limiting", "los", "concealRange"],
+      "light-woods": ["los", "losHeight"],
+      village: ["spotterBonus"],
+    };
+    for (const [id, keys] of Object.entries(relied))
+      for (const k of keys) expect((ia2Tec.terrain[id]![k] as { provenance: unknown }).provenance, `${id}.${k}`).toMatchObject({ source: "rules" });
   });
 });

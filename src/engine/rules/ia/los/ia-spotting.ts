@@ -16,11 +16,29 @@ export class IaSpotting implements SpottingRules {
   maxRange(): number {
     const v = this.visibility;
     if (!v.elevationBonus) return v.range;
-    const extended = v.range + PER_LEVEL * this.terrain.elevationSpan;
+    const extended = v.range + PER_LEVEL * (this.terrain.maxElevation - this.terrain.minElevation);
     return v.maxRange === null ? extended : Math.min(extended, v.maxRange);
   }
 
   spottingRange(spotter: SpotterState, target: TargetState, trace?: TraceEntry[]): number {
+    return this.rangeFrom(this.terrain.elevation[spotter.hex]!, spotter.specialSpotting === true, target, trace);
+  }
+
+  /** The range a spotter standing as high as any on the map, with every spotting power, would have. */
+  rangeBound(target: TargetState): number {
+    return this.rangeFrom(this.terrain.maxElevation, true, target);
+  }
+
+  /** Reach class: the spotter's elevation above the map's lowest, doubled, plus one for IA2 7.3 special spotting. */
+  reachClass(spotter: SpotterState): number {
+    return (this.terrain.elevation[spotter.hex]! - this.terrain.minElevation) * 2 + (spotter.specialSpotting ? 1 : 0);
+  }
+
+  rangeBoundFrom(reachClass: number, target: TargetState): number {
+    return this.rangeFrom(this.terrain.minElevation + (reachClass >> 1), (reachClass & 1) === 1, target);
+  }
+
+  private rangeFrom(spotterElevation: number, special: boolean, target: TargetState, trace?: TraceEntry[]): number {
     const ed = this.terrain.edition;
     const v = this.visibility;
     trace?.push(v.source);
@@ -28,7 +46,7 @@ export class IaSpotting implements SpottingRules {
     const conceal = this.terrain.conceal[target.hex]!;
     if (conceal > 0 && !target.spottedMarker) {
       // IA1 8.51, 8.8, 16.12 / IA2 7.21: concealed occupants are seen only within the terrain's range; IA2 7.3 special spotters +1.
-      const reach = conceal + (ed === "IA2" && spotter.specialSpotting ? 1 : 0);
+      const reach = conceal + (ed === "IA2" && special ? 1 : 0);
       if (reach < range) {
         range = reach;
         trace?.push({
@@ -41,7 +59,7 @@ export class IaSpotting implements SpottingRules {
       }
     } else {
       if (conceal > 0) trace?.push({ id: "ia.spotted-marker", label: "SPOTTED marker: seen as if in clear terrain", value: 0, rule: ed === "IA1" ? "IA1 8.52" : "IA2 7.22" });
-      const levels = this.terrain.elevation[spotter.hex]! - this.terrain.elevation[target.hex]!;
+      const levels = spotterElevation - this.terrain.elevation[target.hex]!;
       if (v.elevationBonus && levels > 0) {
         const extended = v.maxRange === null ? range + PER_LEVEL * levels : Math.min(range + PER_LEVEL * levels, v.maxRange);
         if (extended > range) {

@@ -25,8 +25,9 @@ export class IaTerrain {
   readonly elevation: Int16Array;
   /** Concealment: the range within which occupants can be spotted, 0 for none (IA1 8.51, 8.8; IA2 7.21). */
   readonly conceal: Uint8Array;
-  /** Highest minus lowest unit elevation on the map. */
-  readonly elevationSpan: number;
+  /** Highest and lowest unit elevation on the map. */
+  readonly maxElevation: number;
+  readonly minElevation: number;
   private markerVersion = -1;
   private marked: number[] = [];
 
@@ -49,7 +50,8 @@ export class IaTerrain {
       top = Math.max(top, this.elevation[i]!);
       bottom = Math.min(bottom, this.elevation[i]!);
     }
-    this.elevationSpan = top - bottom;
+    this.maxElevation = top;
+    this.minElevation = bottom;
     this.sync();
   }
 

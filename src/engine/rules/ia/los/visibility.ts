@@ -1,4 +1,6 @@
 import type { TraceEntry } from "../../../core/trace";
+import type { VisibilityTable } from "../../../data/schemas/visibility";
+import { ia2LightTable } from "../data";
 
 /** The light a turn is played in: how far units see and whether elevation extends it. */
 export interface Visibility {
@@ -31,31 +33,8 @@ export function ia1Reduced(range: number, night: boolean): Visibility {
   };
 }
 
-/** IA2 7.11: the turns around dawn and dusk. */
-export type TimeOfDay =
-  | "dawn-60"
-  | "dawn-45"
-  | "dawn-30"
-  | "dawn-15"
-  | "day"
-  | "dusk-60"
-  | "dusk-45"
-  | "dusk-30"
-  | "dusk-15"
-  | "night";
-
-const TIME_OF_DAY: Readonly<Record<TimeOfDay, { range: number | "night"; night: boolean; label: string }>> = {
-  "dawn-60": { range: "night", night: true, label: "dawn minus 60 minutes" },
-  "dawn-45": { range: 2, night: true, label: "dawn minus 45 minutes" },
-  "dawn-30": { range: 4, night: false, label: "dawn minus 30 minutes" },
-  "dawn-15": { range: 8, night: false, label: "dawn minus 15 minutes" },
-  day: { range: DAYLIGHT, night: false, label: "day" },
-  "dusk-60": { range: DAYLIGHT, night: false, label: "dusk minus 60 minutes" },
-  "dusk-45": { range: 8, night: false, label: "dusk minus 45 minutes" },
-  "dusk-30": { range: 4, night: false, label: "dusk minus 30 minutes" },
-  "dusk-15": { range: 2, night: true, label: "dusk minus 15 minutes" },
-  night: { range: "night", night: true, label: "night" },
-};
+/** IA2 7.11: a step of the dusk-to-dawn table, by id (`day`, `dusk-45`, `night`, …). */
+export type TimeOfDay = string;
 
 /** IA2 7.12: the night spotting range rolled at the start of the game — 1–4 one hex, 5–6 two hexes. */
 export function ia2NightRange(die: number): 1 | 2 {
@@ -63,16 +42,18 @@ export function ia2NightRange(die: number): 1 | 2 {
   return die <= 4 ? 1 : 2;
 }
 
-/** IA2 7.11 spotting range for the time of day; `nightRange` from the scenario or 7.12's die. */
-export function ia2Visibility(time: TimeOfDay, nightRange: 1 | 2): Visibility {
-  const row = TIME_OF_DAY[time];
-  const range = row.range === "night" ? nightRange : row.range;
+/** IA2 7.11 spotting range for a step of the dusk-to-dawn table; `nightRange` from the scenario or 7.12's die. */
+export function ia2Visibility(time: TimeOfDay, nightRange: 1 | 2, table: VisibilityTable = ia2LightTable): Visibility {
+  const step = table.steps.find((s) => s.id === time);
+  if (!step) throw new RangeError(`"${time}" is not a step of the ${table.name} table (${table.steps.map((s) => s.id).join(", ")})`);
+  const rated = step.spottingRange.value;
+  const range = rated === "night" ? nightRange : rated;
   return {
     range,
     elevationBonus: true,
     // 7.43: in reduced visibility the elevation bonus is limited to that visibility's range.
     maxRange: range < DAYLIGHT ? range : null,
-    night: row.night,
-    source: { id: `ia2.time.${time}`, label: `spotting range at ${row.label}`, value: range, rule: row.range === "night" ? "IA2 7.11, 7.12" : "IA2 7.11" },
+    night: step.nightRules.value,
+    source: { id: `ia2.time.${time}`, label: `spotting range: ${step.label.toLowerCase()}`, value: range, rule: rated === "night" ? "IA2 7.11, 7.12" : "IA2 7.11" },
   };
 }

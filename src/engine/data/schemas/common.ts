@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** Ids inside data files: lower-case words joined by hyphens (`heavy-woods`, `mounted-cavalry`). */
+export const Id = z.string().regex(/^[a-z][a-z0-9-]*$/, "ids are lower-case words joined by hyphens");
+
+/** Dice thrown together and summed: `{count: 2, sides: 6}` is 2d6. */
+export const Dice = z
+  .object({ count: z.number().int().min(1).max(6), sides: z.number().int().min(2).max(20) })
+  .strict();
+export type Dice = z.infer<typeof Dice>;
+
+/** Object keys that are die-roll totals ("2" … "12"). */
+export const RollKey = z.string().regex(/^-?\d+$/, "roll keys are whole numbers");
+
+/** Lowest and highest total of the dice. */
+export function rollRange(dice: Dice): [number, number] {
+  return [dice.count, dice.count * dice.sides];
+}
+
+/** Every whole number from `lo` to `hi`. */
+export function span(lo: number, hi: number): number[] {
+  return Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
+}
+
+/** Reports each item whose `id` repeats an earlier one, at `[key, index, "id"]`. */
+export function checkUniqueIds(items: readonly { id: string }[], key: string, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [key, i, "id"], message: `"${item.id}" is listed twice` });
+    seen.add(item.id);
+  });
+}

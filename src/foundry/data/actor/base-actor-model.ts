@@ -1,0 +1,15 @@
+/** What every actor model declares: the Actor subtype it implements (system.json `documentTypes.Actor`). */
+export interface ActorModelMetadata {
+  type: string;
+}
+
+/**
+ * The base of the actor models. Each subclass declares its `metadata.type`, which init registers it
+ * under, and `LOCALIZATION_PREFIXES` `HEX_TACTICS.Actor.<type>`, under which lang/en.json holds its
+ * field labels (`FIELDS.<path>.label`).
+ */
+export abstract class HexTacticsActorModel<
+  Schema extends foundry.data.fields.DataSchema,
+> extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  declare static readonly metadata: ActorModelMetadata;
+}

@@ -1,0 +1,23 @@
+import { HEX_TACTICS_CONFIG } from "../config";
+import { SYSTEM_ID } from "../constants";
+import * as actorSheets from "../applications/sheets/_module";
+import * as actorModels from "../data/actor/_module";
+
+/** `init`: expose the choice lists, register each actor model and sheet under the type it declares. */
+export function onInit(): void {
+  CONFIG.HEX_TACTICS = HEX_TACTICS_CONFIG;
+
+  for (const model of Object.values(actorModels)) {
+    CONFIG.Actor.dataModels[model.metadata.type] = model;
+  }
+
+  for (const sheet of Object.values(actorSheets)) {
+    // The sheets' base class is untyped (see base-actor-sheet.ts), so it is asserted here.
+    const sheetClass = sheet as unknown as foundry.applications.api.DocumentSheetV2.AnyConstructor;
+    foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, sheetClass, {
+      types: [sheet.actorType],
+      makeDefault: true,
+      label: `HEX_TACTICS.Sheet.${sheet.actorType}`,
+    });
+  }
+}

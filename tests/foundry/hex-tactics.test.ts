@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import system from "../../system.json";
+import { HEX_TACTICS_CONFIG } from "../../src/foundry/config";
+import { LeaderModel, MarkerModel, UnitModel } from "../../src/foundry/data/actor/_module";
+import { LeaderSheet, MarkerSheet, UnitSheet } from "../../src/foundry/applications/sheets/_module";
+import "../../src/foundry/hex-tactics";
+import { isLangKey } from "../support/lang";
+
+const actorTypes = Object.keys(system.documentTypes.Actor).sort();
+const registerSheet = vi.mocked(foundry.documents.collections.Actors.registerSheet);
+
+describe("init", () => {
+  beforeAll(() => {
+    Hooks.callAll("init");
+  });
+
+  it("registers a data model for each Actor type in system.json", () => {
+    expect(CONFIG.Actor.dataModels).toEqual({ unit: UnitModel, leader: LeaderModel, marker: MarkerModel });
+    expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual(actorTypes);
+  });
+
+  it("registers a default sheet for each Actor type, labelled from lang/en.json", () => {
+    const registered = registerSheet.mock.calls.map(([scope, sheet, options]) => ({ scope, sheet, options }));
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        { scope: "hex-tactics", sheet: UnitSheet, options: expect.objectContaining({ types: ["unit"], makeDefault: true }) },
+        { scope: "hex-tactics", sheet: LeaderSheet, options: expect.objectContaining({ types: ["leader"], makeDefault: true }) },
+        { scope: "hex-tactics", sheet: MarkerSheet, options: expect.objectContaining({ types: ["marker"], makeDefault: true }) },
+      ]),
+    );
+    expect(registered.flatMap(({ options }) => options?.types ?? []).sort()).toEqual(actorTypes);
+    for (const { options } of registered) expect(isLangKey(String(options?.label))).toBe(true);
+  });
+
+  it("exposes the choice lists as CONFIG.HEX_TACTICS", () => {
+    expect(CONFIG.HEX_TACTICS).toBe(HEX_TACTICS_CONFIG);
+  });
+});

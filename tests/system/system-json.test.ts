@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import pkg from "../../package.json";
+import system from "../../system.json";
+
+const root = join(import.meta.dirname, "../..");
+
+/** Foundry's CONST.GRID_TYPES.HEXODDR: rows of pointy-top hexes, odd rows shoved right. */
+const HEXODDR = 2;
+
+describe("system.json", () => {
+  it("declares the hex-tactics system at the package version, for Foundry V13 only", () => {
+    expect(system).toMatchObject({
+      id: "hex-tactics",
+      title: "Hex Tactics",
+      version: pkg.version,
+      compatibility: { minimum: "13", verified: "13", maximum: "13" },
+      socket: true,
+    });
+  });
+
+  it("provides the Actor types unit, leader and marker", () => {
+    expect(Object.keys(system.documentTypes.Actor).sort()).toEqual(["leader", "marker", "unit"]);
+  });
+
+  it("defaults scenes to a hex grid measured in hexes", () => {
+    expect(system.grid).toEqual({ type: HEXODDR, distance: 1, units: "hex" });
+  });
+
+  it("names only files that exist (dist/ comes from `npm run build`)", () => {
+    const files = [...system.esmodules, ...system.styles, ...system.languages.map((lang) => lang.path)];
+    expect(files).toEqual(["dist/hex-tactics.mjs", "styles/hex-tactics.css", "lang/en.json"]);
+    expect(files.filter((file) => !existsSync(join(root, file)))).toEqual([]);
+  });
+
+  it("names each compendium pack after its folder in packs/", () => {
+    for (const pack of system.packs) expect(pack.path).toBe(`packs/${pack.name}`);
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+/** One project per kind of test; `npm test` builds first, so packs and bundle tests see dist/ and packs/. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/**/*.test.ts"],
+          exclude: ["tests/foundry/**", "tests/packs/**", "tests/browser/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "foundry",
+          include: ["tests/foundry/**/*.test.ts"],
+          setupFiles: ["tests/foundry/setup/foundry-shim.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "packs", include: ["tests/packs/**/*.test.ts"], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: { name: "browser", include: ["tests/browser/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+    ],
+  },
+});
