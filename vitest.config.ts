@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 /** One project per kind of test; `npm test` builds first, so packs and bundle tests see dist/ and packs/. */
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
         extends: true,
