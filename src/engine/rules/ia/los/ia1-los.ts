@@ -1,4 +1,5 @@
-import { encodeBlock, blockReason, type BlockReason, type LineSide, type LosRules } from "../../../los";
+import { encodeBlock, type BlockReason, type LineSide } from "../../../los";
+import { IaLos } from "./ia-los";
 import { IaTerrain, NONE, UNLIMITED } from "./ia-terrain";
 
 const SMOKE = 1;
@@ -18,15 +19,13 @@ const REASONS: readonly BlockReason[] = [
  * Infantry Attacks 1st edition line of sight (8.6–8.72, 16.12) on a map of ground levels: a hex at level L
  * lies on or inside the L elevation line, so stepping between levels crosses lines (see docs/rulings.md).
  */
-export class Ia1Los implements LosRules {
+export class Ia1Los extends IaLos {
   readonly id = "IA1";
   readonly spineChoiceLastsTurn = false;
   private readonly crossings = new Int8Array(256);
 
-  constructor(readonly terrain: IaTerrain) {}
-
-  sync(): void {
-    this.terrain.sync();
+  constructor(terrain: IaTerrain) {
+    super(terrain, REASONS);
   }
 
   blockSide(from: number, to: number, side: LineSide, _length: number): number {
@@ -79,7 +78,4 @@ export class Ia1Los implements LosRules {
     return false;
   }
 
-  reason(code: number): BlockReason {
-    return REASONS[blockReason(code)]!;
-  }
 }

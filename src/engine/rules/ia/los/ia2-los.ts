@@ -1,4 +1,5 @@
-import { encodeBlock, blockReason, type BlockReason, type LineSide, type LosRules } from "../../../los";
+import { encodeBlock, type BlockReason, type LineSide } from "../../../los";
+import { IaLos } from "./ia-los";
 import { IaTerrain, NONE, UNLIMITED } from "./ia-terrain";
 
 const SMOKE = 1;
@@ -23,14 +24,12 @@ const REASONS: readonly BlockReason[] = [
 ];
 
 /** Infantry Attacks 2nd edition line of sight (7.41–7.56): slope hexes and 20 m obstacles. */
-export class Ia2Los implements LosRules {
+export class Ia2Los extends IaLos {
   readonly id = "IA2";
   readonly spineChoiceLastsTurn = true;
 
-  constructor(readonly terrain: IaTerrain) {}
-
-  sync(): void {
-    this.terrain.sync();
+  constructor(terrain: IaTerrain) {
+    super(terrain, REASONS);
   }
 
   blockSide(from: number, to: number, side: LineSide, length: number): number {
@@ -74,7 +73,4 @@ export class Ia2Los implements LosRules {
     return 0;
   }
 
-  reason(code: number): BlockReason {
-    return REASONS[blockReason(code)]!;
-  }
 }
