@@ -1,0 +1,52 @@
+import type { CommandRecord } from "./engine";
+import type { EngineCommand, EngineEvent, Ruleset } from "./ruleset";
+
+/**
+ * The append-only log of a battle: the starting state and every command carried out. Replaying its events
+ * reproduces the state exactly; undo goes back only over commands that rolled no die and revealed nothing.
+ */
+export class EventLog<S, C extends EngineCommand, E extends EngineEvent> {
+  private readonly records: CommandRecord<C, E>[] = [];
+
+  constructor(
+    private readonly ruleset: Ruleset<S, C, E>,
+    readonly initial: S,
+  ) {}
+
+  append(record: CommandRecord<C, E>): void {
+    this.records.push(record);
+  }
+
+  get entries(): readonly CommandRecord<C, E>[] {
+    return this.records;
+  }
+
+  /** Every event in order. */
+  events(): E[] {
+    return this.records.flatMap((r) => r.events);
+  }
+
+  /** The state after every event, applied to a copy of the starting state. */
+  replay(upTo = this.records.length): S {
+    const state = this.ruleset.clone(this.initial);
+    for (let i = 0; i < upTo; i++) for (const e of this.records[i]!.events) this.ruleset.apply(state, e);
+    return state;
+  }
+
+  /** Whether the last command can be taken back: it rolled no die and revealed no hidden information. */
+  canUndo(): boolean {
+    const last = this.records[this.records.length - 1];
+    return last !== undefined && last.dice.length === 0 && !last.revealed;
+  }
+
+  /** Takes back the last command if allowed; returns the state without it, or null. */
+  undo(): S | null {
+    if (!this.canUndo()) return null;
+    this.records.pop();
+    return this.replay();
+  }
+
+  toJSON(): { initial: S; records: CommandRecord<C, E>[] } {
+    return { initial: this.initial, records: this.records };
+  }
+}

@@ -1,0 +1,19 @@
+import type { IaBattle } from "../state";
+import { pieceReducers, type PieceEvent } from "./piece-events";
+import { sequenceReducers, type SequenceEvent } from "./sequence-events";
+
+export type { PieceEvent, SequenceEvent };
+export { piece } from "./piece-events";
+
+/** Every Infantry Attacks event. */
+export type IaEvent = PieceEvent | SequenceEvent;
+
+type Reducer = (b: IaBattle, e: never) => void;
+const REDUCERS: Record<IaEvent["type"], Reducer> = { ...pieceReducers, ...sequenceReducers };
+
+/** Applies one event to the battle in place. */
+export function applyIaEvent(b: IaBattle, e: IaEvent): void {
+  const reduce = REDUCERS[e.type] as (b: IaBattle, e: IaEvent) => void;
+  if (!reduce) throw new Error(`no reducer for event "${e.type}"`);
+  reduce(b, e);
+}

@@ -1,0 +1,68 @@
+import type { IaBattle, MoraleStatus } from "../state";
+import { sideOf } from "../state";
+
+/** Changes to units and leaders that every procedure (fire, morale, movement) shares. */
+export type PieceEvent =
+  | { readonly type: "steps-lost"; readonly unit: string; readonly steps: number; readonly rule: string }
+  | { readonly type: "status-changed"; readonly piece: string; readonly status: MoraleStatus; readonly rule: string }
+  | { readonly type: "eliminated"; readonly piece: string; readonly rule: string }
+  | { readonly type: "moved-fired"; readonly pieces: readonly string[]; readonly rule: string }
+  | { readonly type: "opp-fire-marker"; readonly unit: string; readonly rule: string }
+  | { readonly type: "spotted-marker"; readonly units: readonly string[]; readonly on: boolean; readonly rule: string }
+  | { readonly type: "revealed"; readonly pieces: readonly string[]; readonly rule: string };
+
+/** A unit or a leader by id. */
+export function piece(b: IaBattle, id: string) {
+  const p = b.units[id] ?? b.leaders[id];
+  if (!p) throw new Error(`no unit or leader "${id}"`);
+  return p;
+}
+
+function eliminate(b: IaBattle, id: string): void {
+  const u = b.units[id];
+  if (u) {
+    // A transport takes its cargo with it (IA1 5.64).
+    if (u.carrying) eliminate(b, u.carrying);
+    if (u.carriedBy && b.units[u.carriedBy]) b.units[u.carriedBy]!.carrying = null;
+    delete b.units[id];
+  } else delete b.leaders[id];
+  b.eliminated.push(id);
+}
+
+export const pieceReducers = {
+  "steps-lost"(b: IaBattle, e: Extract<PieceEvent, { type: "steps-lost" }>) {
+    const u = b.units[e.unit]!;
+    const side = sideOf(b, u.side);
+    u.steps = Math.max(0, u.steps - e.steps);
+    side.stepsLost += e.steps;
+    // IA1 3.0 A: initiative falls by one per the scenario's number of step losses, never below zero.
+    if (side.stepsPerInitiative) {
+      const before = Math.floor((side.stepsLost - e.steps) / side.stepsPerInitiative);
+      const after = Math.floor(side.stepsLost / side.stepsPerInitiative);
+      side.initiative = Math.max(0, side.initiative - (after - before));
+    }
+    if (u.steps === 0) eliminate(b, e.unit);
+  },
+  "status-changed"(b: IaBattle, e: Extract<PieceEvent, { type: "status-changed" }>) {
+    piece(b, e.piece).status = e.status;
+  },
+  eliminated(b: IaBattle, e: Extract<PieceEvent, { type: "eliminated" }>) {
+    eliminate(b, e.piece);
+  },
+  "moved-fired"(b: IaBattle, e: Extract<PieceEvent, { type: "moved-fired" }>) {
+    for (const id of e.pieces) {
+      const p = piece(b, id);
+      p.movedFired = true;
+      if ("oppFire" in p) p.oppFire = false;
+    }
+  },
+  "opp-fire-marker"(b: IaBattle, e: Extract<PieceEvent, { type: "opp-fire-marker" }>) {
+    b.units[e.unit]!.oppFire = true;
+  },
+  "spotted-marker"(b: IaBattle, e: Extract<PieceEvent, { type: "spotted-marker" }>) {
+    for (const id of e.units) b.units[id]!.spotted = e.on;
+  },
+  revealed(b: IaBattle, e: Extract<PieceEvent, { type: "revealed" }>) {
+    for (const id of e.pieces) piece(b, id).hidden = false;
+  },
+};

@@ -1,0 +1,54 @@
+import type { Impulses } from "../../../core/impulses";
+import type { DiceRoll } from "../../../core/dice";
+import type { IaEdition, IaLeader, IaUnit } from "./pieces";
+
+/** A side as the scenario gives it (IA1 3.0 A, 14.0). */
+export interface IaSide {
+  readonly id: string;
+  readonly name: string;
+  /** Current initiative; never below zero (IA1 3.0 A). */
+  initiative: number;
+  /** Initiative falls by one per this many step losses (scenario), or never. */
+  readonly stepsPerInitiative: number | null;
+  /** Steps lost so far (for initiative and victory). */
+  stepsLost: number;
+  /** Morale of the side's units: full strength, and reduced companies (IA1 14.0). */
+  readonly morale: { readonly full: number; readonly reduced: number };
+}
+
+/** IA1 3.0: the four phases of a turn. */
+export type IaPhase = "initiative" | "bombardment" | "action" | "marker-removal" | "over";
+
+export interface InitiativeResult {
+  readonly winner: string;
+  readonly segments: number;
+  readonly rolls: readonly { readonly side: string; readonly roll: DiceRoll; readonly total: number }[];
+}
+
+/** The whole state of an Infantry Attacks battle. Plain JSON: it is cloned, logged and replayed. */
+export interface IaBattle {
+  readonly ruleset: "infantry-attacks";
+  readonly edition: IaEdition;
+  turn: number;
+  readonly lastTurn: number;
+  phase: IaPhase;
+  readonly sides: readonly [IaSide, IaSide];
+  initiative: InitiativeResult | null;
+  impulses: Impulses | null;
+  units: Record<string, IaUnit>;
+  leaders: Record<string, IaLeader>;
+  /** Ids of units and leaders eliminated, in order. */
+  eliminated: string[];
+  /** Smoke markers by hex (IA1 16.1). */
+  smoke: number[];
+  /** Hex control: the side whose combat units last held the hex alone (IA1 Definitions). */
+  control: Record<number, string>;
+}
+
+export const sideOf = (b: IaBattle, id: string) => {
+  const s = b.sides.find((x) => x.id === id);
+  if (!s) throw new Error(`no side "${id}"`);
+  return s;
+};
+
+export const otherSide = (b: IaBattle, id: string): string => (b.sides[0].id === id ? b.sides[1].id : b.sides[0].id);

@@ -1,0 +1,79 @@
+import type { IaEdition } from "../los/ia-terrain";
+
+export type { IaEdition };
+
+/** IA1 14.0–14.3: a unit's or leader's morale state. */
+export type MoraleStatus = "good" | "disrupted" | "demoralized";
+
+/** IA1 Definitions and 2.4: the kinds of unit. */
+export type UnitKind = "INF" | "CAV" | "MG" | "ART" | "MORTAR" | "TRANSPORT";
+
+/** The printed values of one face of a counter. */
+export interface Face {
+  readonly direct: number;
+  readonly bombardment: number;
+  readonly range: number;
+  /** Movement allowance; limbered or mounted faces as printed (IA1 5.1). */
+  readonly movement: number;
+}
+
+/** A combat unit or transport on the map (or off it, hex null). */
+export interface IaUnit {
+  readonly id: string;
+  readonly side: string;
+  readonly name: string;
+  readonly kind: UnitKind;
+  /** Companies count against the two-company stacking limit and give the stacking column modifier (IA1 4.1, 4.2). */
+  readonly company: boolean;
+  /** Steps left: a full company 2, a reduced company or any other unit 1 (IA1 7.6). */
+  steps: number;
+  readonly maxSteps: number;
+  readonly full: Face;
+  readonly reduced?: Face;
+  hex: number | null;
+  status: MoraleStatus;
+  /** Under a MOVED/FIRED marker (IA1 7.46). */
+  movedFired: boolean;
+  /** An MG under an OPPORTUNITY FIRE marker after its first shot (IA1 13.1). */
+  oppFire: boolean;
+  /** Under a SPOTTED marker (IA1 8.52). */
+  spotted: boolean;
+  /** Hidden: its location is written down, not shown (IA1 16.5). */
+  hidden: boolean;
+  /** MGs, mortars and artillery: on the limbered side (IA1 5.61). */
+  limbered: boolean;
+  /** Cavalry: the mounted piece is on the map (IA1 15.1). */
+  mounted: boolean;
+  /** A transport's cargo, or the transport carrying this unit (IA1 5.6). */
+  carrying: string | null;
+  carriedBy: string | null;
+  /** Under an Entrenchment marker (IA1 16.3). */
+  entrenched: boolean;
+}
+
+export type LeaderType = "infantry" | "cavalry";
+
+export interface IaLeader {
+  readonly id: string;
+  readonly side: string;
+  readonly name: string;
+  readonly leaderType: LeaderType;
+  /** Leads only units of this subtype (IA1 6.1 Cossack leaders; IA2 6.12). */
+  readonly subtype?: string;
+  /** Seniority: IA2 stars; IA1 the scenario's rank titles in order, most junior 1 (IA1 3.2). */
+  readonly rank: number;
+  readonly rankTitle?: string;
+  /** Printed morale (IA1 14.0), combat modifier (6.51–6.53) and morale modifier (6.61). */
+  readonly morale: number;
+  readonly combat: number;
+  readonly moraleBonus: number;
+  hex: number | null;
+  status: MoraleStatus;
+  movedFired: boolean;
+  hidden: boolean;
+}
+
+/** The face a unit shows: reduced once a two-step unit has lost a step (IA1 7.6). */
+export function faceOf(u: IaUnit): Face {
+  return u.steps < u.maxSteps && u.reduced ? u.reduced : u.full;
+}

@@ -1,0 +1,30 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DiceExhausted, isDoubles, roll, ScriptedDice, SeededDice, TapeDice } from "../../../src/engine/core/dice";
+
+describe("dice", () => {
+  it("a seed gives the same individual dice every time, each a face of the die", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 2, max: 20 }), (seed, sides) => {
+        const a = roll(new SeededDice(seed), 5, sides, "t");
+        expect(roll(new SeededDice(seed), 5, sides, "t")).toEqual(a);
+        for (const d of a.dice) expect(d >= 1 && d <= sides).toBe(true);
+        expect(a.total).toBe(a.dice.reduce((x, y) => x + y, 0));
+      }),
+    );
+  });
+  it("scripted dice come in order and say when they run out", () => {
+    const s = new ScriptedDice([6, 6, 1]);
+    const r = roll(s, 2, 6, "morale");
+    expect(r).toEqual({ dice: [6, 6], sides: 6, total: 12, purpose: "morale" });
+    expect(isDoubles(r)).toBe(true);
+    expect(s.die(6)).toBe(1);
+    expect(() => s.die(6)).toThrow(DiceExhausted);
+    expect(() => new ScriptedDice([7]).die(6)).toThrow(/not a face of a d6/);
+  });
+  it("a tape replays the dice drawn before a decision, then draws new ones", () => {
+    const t = new TapeDice(new ScriptedDice([4]), [2, 3]);
+    expect([t.die(6), t.die(6), t.die(6)]).toEqual([2, 3, 4]);
+    expect(t.drawn).toEqual([2, 3, 4]);
+  });
+});
