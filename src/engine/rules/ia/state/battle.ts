@@ -1,5 +1,6 @@
 import type { Impulses } from "../../../core/impulses";
 import type { DiceRoll } from "../../../core/dice";
+import type { Visibility } from "../los/visibility";
 import type { IaEdition, IaLeader, IaUnit } from "./pieces";
 
 /** A side as the scenario gives it (IA1 3.0 A, 14.0). */
@@ -39,6 +40,8 @@ export interface IaBattle {
   leaders: Record<string, IaLeader>;
   /** Ids of units and leaders eliminated, in order. */
   eliminated: string[];
+  /** How far units see this turn (IA1 8.4; IA2 7.11). */
+  visibility: Visibility;
   /** Smoke markers by hex (IA1 16.1). */
   smoke: number[];
   /** Hex control: the side whose combat units last held the hex alone (IA1 Definitions). */
