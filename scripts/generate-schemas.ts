@@ -10,6 +10,7 @@ import { FireTable } from "../src/engine/data/schemas/fire-table";
 import { dataSchemas } from "../src/engine/data/schemas/index";
 import { MapData } from "../src/engine/data/schemas/map";
 import { CombatModifier } from "../src/engine/data/schemas/tec";
+import { oracleSchemas } from "../src/cli/oracle-schema";
 
 /** Shared shapes published once under `$defs` and referenced, so the files stay readable. */
 const named = z.registry<{ id: string }>();
@@ -22,7 +23,7 @@ export const schemaDir = fileURLToPath(new URL("../docs/schema/", import.meta.ur
 /** File name → JSON Schema text for every registered data schema (input side: defaulted fields are optional). */
 export function renderSchemas(): Map<string, string> {
   return new Map(
-    Object.entries(dataSchemas).map(([name, schema]) => [
+    Object.entries({ ...dataSchemas, ...oracleSchemas }).map(([name, schema]) => [
       `${name}.schema.json`,
       JSON.stringify({ title: name, ...z.toJSONSchema(schema, { io: "input", metadata: named }) }, null, 2) + "\n",
     ]),

@@ -1,2 +1,3 @@
 export * from "./hex-map";
 export * from "./map-json";
+export * from "./hex-json";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderSchemas, staleSchemaFiles } from "../../../scripts/generate-schemas";
+import { oracleSchemas } from "../../../src/cli/oracle-schema";
 import { dataSchemas } from "../../../src/engine/data/schemas";
 
 describe("published JSON Schemas", () => {
@@ -7,6 +8,6 @@ describe("published JSON Schemas", () => {
     expect(staleSchemaFiles()).toEqual([]);
   });
   it("every registered schema is published", () => {
-    expect([...renderSchemas().keys()].sort()).toEqual(Object.keys(dataSchemas).map((n) => `${n}.schema.json`).sort());
+    expect([...renderSchemas().keys()].sort()).toEqual(Object.keys({ ...dataSchemas, ...oracleSchemas }).map((n) => `${n}.schema.json`).sort());
   });
 });

@@ -7,6 +7,7 @@ import { MoraleTable } from "./morale";
 import { Scenario } from "./scenario";
 import { TerrainEffectsChart } from "./tec";
 import { VisibilityTable } from "./visibility";
+import { IaBattleJson } from "../../rules/ia/state/battle-schema";
 
 /** Every data file shape, by the name its JSON Schema is published under (`docs/schema/<name>.schema.json`). */
 export const dataSchemas = {
@@ -19,6 +20,7 @@ export const dataSchemas = {
   "visibility-table": VisibilityTable,
   counters: CounterSet,
   scenario: Scenario,
+  "ia-battle": IaBattleJson,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemaName = keyof typeof dataSchemas;
