@@ -3,15 +3,16 @@ import { Refusal } from "../../core/refusal";
 import type { TerrainEffectsChart } from "../../data/schemas/tec";
 import type { HexMap } from "../../map";
 import type { IaContext } from "./commands/context";
+import { activationHandlers, type ActivationCommand } from "./commands/activation";
 import { sequenceHandlers, type SequenceCommand } from "./commands/sequence";
 import { applyIaEvent, type IaEvent } from "./events";
 import type { IaBattle } from "./state";
 
 /** Every Infantry Attacks command. */
-export type IaCommand = SequenceCommand;
+export type IaCommand = SequenceCommand | ActivationCommand;
 
 type Handler = (ctx: IaContext, command: never) => void;
-const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers };
+const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...activationHandlers };
 
 /** Infantry Attacks on one map with its Terrain Effects Chart. */
 export function iaRuleset(map: HexMap, tec: TerrainEffectsChart): Ruleset<IaBattle, IaCommand, IaEvent> {

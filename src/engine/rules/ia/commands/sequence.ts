@@ -33,6 +33,7 @@ export function pass(ctx: IaContext, side: string): void {
   const b = ctx.state;
   refuseUnless(b.phase === "action" && b.impulses !== null, "IA1 3.0 C", "passing is an action segment of the Action Phase");
   refuseUnless(b.impulses.active === side, "IA1 3.0 C", `it is ${b.impulses.active}'s action segment`);
+  refuseUnless(b.activation === null, "IA1 3.1", "an action segment is under way: a pass is a segment of its own");
   const waiting = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.side === side && p.hex !== null && p.status === "demoralized" && !p.movedFired);
   refuseUnless(
     waiting.length === 0,

@@ -75,6 +75,7 @@ export const IaBattleJson = z
     sides: z.tuple([Side, Side]),
     initiative: z.unknown().nullable().default(null),
     impulses: z.unknown().nullable().default(null),
+    activation: z.unknown().nullable().default(null),
     units: z.record(z.string(), Unit).default({}),
     leaders: z.record(z.string(), Leader).default({}),
     eliminated: z.array(z.string()).default([]),

@@ -1,7 +1,7 @@
 import type { Impulses } from "../../../core/impulses";
 import type { DiceRoll } from "../../../core/dice";
 import type { Visibility } from "../los/visibility";
-import type { IaEdition, IaLeader, IaUnit } from "./pieces";
+import type { IaEdition, IaLeader, IaUnit, LeaderType } from "./pieces";
 
 /** A side as the scenario gives it (IA1 3.0 A, 14.0). */
 export interface IaSide {
@@ -15,6 +15,16 @@ export interface IaSide {
   stepsLost: number;
   /** Morale of the side's units: full strength, and reduced companies (IA1 14.0). */
   readonly morale: { readonly full: number; readonly reduced: number };
+  /** IA1 6.72: set once per game when the side's highest-ranking leader falls. */
+  decapitation?: Decapitation;
+}
+
+/** IA1 6.72: who fell, in which turn, and for how many turns after it the penalties last (2, or 4 for 14.11/14.44). */
+export interface Decapitation {
+  readonly leader: string;
+  readonly leaderType: LeaderType;
+  readonly turn: number;
+  readonly turns: 2 | 4;
 }
 
 /** IA1 3.0: the four phases of a turn. */
@@ -24,6 +34,24 @@ export interface InitiativeResult {
   readonly winner: string;
   readonly segments: number;
   readonly rolls: readonly { readonly side: string; readonly roll: DiceRoll; readonly total: number }[];
+}
+
+/** What an activated unit or leader is doing this segment (IA1 3.13). */
+export interface ActivatedPiece {
+  readonly action: "move" | "fire";
+  /** The leader of its own type who activated it (IA1 3.11, 5.5), or null. */
+  readonly ledBy: string | null;
+  mpSpent: number;
+  hexesEntered: number;
+}
+
+/** The action segment under way (IA1 3.1). */
+export interface Activation {
+  readonly side: string;
+  readonly pieces: Record<string, ActivatedPiece>;
+  /** The piece taking its action now; the others wait or are done (IA1 3.13: one at a time). */
+  current: string | null;
+  done: string[];
 }
 
 /** The whole state of an Infantry Attacks battle. Plain JSON: it is cloned, logged and replayed. */
@@ -36,6 +64,7 @@ export interface IaBattle {
   readonly sides: readonly [IaSide, IaSide];
   initiative: InitiativeResult | null;
   impulses: Impulses | null;
+  activation: Activation | null;
   units: Record<string, IaUnit>;
   leaders: Record<string, IaLeader>;
   /** Ids of units and leaders eliminated, in order. */

@@ -1,0 +1,14 @@
+import type { IaLeader, IaUnit } from "../state";
+
+/** IA1 5.51, 6.1: cavalry leaders lead cavalry units, infantry leaders the rest; subtype leaders only their subtype. */
+export function leads(leader: IaLeader, unit: IaUnit): boolean {
+  if ((leader.leaderType === "cavalry") !== (unit.kind === "CAV")) return false;
+  return leader.subtype === undefined || leader.subtype === unit.subtype;
+}
+
+/** IA1 3.12, 3.2: a leader activates only lower-ranking leaders of his own type. */
+export const leadsLeader = (leader: IaLeader, other: IaLeader): boolean =>
+  other.leaderType === leader.leaderType && other.rank < leader.rank && other.side === leader.side;
+
+/** IA1 3.12, 5.51, 6.3: who can activate others — not demoralized, not under MOVED/FIRED. */
+export const canActivateOthers = (l: IaLeader): boolean => l.status !== "demoralized" && !l.movedFired;
