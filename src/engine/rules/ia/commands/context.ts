@@ -1,11 +1,13 @@
 import type { CommandContext } from "../../../core/ruleset";
+import type { FireTableSet } from "../../../data/schemas/fire-table";
 import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import type { HexMap } from "../../../map";
 import type { IaEvent } from "../events";
 import type { IaBattle } from "../state";
 
-/** What an Infantry Attacks command handler works with: the engine's context plus the map and its TEC. */
+/** What an Infantry Attacks command handler works with: the engine's context plus the map, its TEC and the fire tables. */
 export interface IaContext extends CommandContext<IaBattle, IaEvent> {
   readonly map: HexMap;
   readonly tec: TerrainEffectsChart;
+  readonly fireTables: FireTableSet;
 }

@@ -1,17 +1,18 @@
 import type { IaBattle } from "../state";
 import { activationReducers, type ActivationEvent } from "./activation-events";
+import { fireReducers, type FireEvent } from "./fire-events";
 import { moraleReducers, type MoraleEvent, type MoraleResult } from "./morale-events";
 import { pieceReducers, type PieceEvent } from "./piece-events";
 import { sequenceReducers, type SequenceEvent } from "./sequence-events";
 
-export type { ActivationEvent, MoraleEvent, MoraleResult, PieceEvent, SequenceEvent };
+export type { ActivationEvent, FireEvent, MoraleEvent, MoraleResult, PieceEvent, SequenceEvent };
 export { piece } from "./piece-events";
 
 /** Every Infantry Attacks event. */
-export type IaEvent = PieceEvent | SequenceEvent | ActivationEvent | MoraleEvent;
+export type IaEvent = PieceEvent | SequenceEvent | ActivationEvent | MoraleEvent | FireEvent;
 
 type Reducer = (b: IaBattle, e: never) => void;
-const REDUCERS: Record<IaEvent["type"], Reducer> = { ...pieceReducers, ...sequenceReducers, ...activationReducers, ...moraleReducers };
+const REDUCERS: Record<IaEvent["type"], Reducer> = { ...pieceReducers, ...sequenceReducers, ...activationReducers, ...moraleReducers, ...fireReducers };
 
 /** Applies one event to the battle in place. */
 export function applyIaEvent(b: IaBattle, e: IaEvent): void {

@@ -9,7 +9,8 @@ export type PieceEvent =
   | { readonly type: "moved-fired"; readonly pieces: readonly string[]; readonly rule: string }
   | { readonly type: "opp-fire-marker"; readonly unit: string; readonly rule: string }
   | { readonly type: "spotted-marker"; readonly units: readonly string[]; readonly on: boolean; readonly rule: string }
-  | { readonly type: "revealed"; readonly pieces: readonly string[]; readonly rule: string };
+  | { readonly type: "revealed"; readonly pieces: readonly string[]; readonly rule: string }
+  | { readonly type: "piece-moved"; readonly piece: string; readonly from: number; readonly to: number; readonly rule: string };
 
 /** A unit or a leader by id. */
 export function piece(b: IaBattle, id: string) {
@@ -64,5 +65,13 @@ export const pieceReducers = {
   },
   revealed(b: IaBattle, e: Extract<PieceEvent, { type: "revealed" }>) {
     for (const id of e.pieces) piece(b, id).hidden = false;
+  },
+  "piece-moved"(b: IaBattle, e: Extract<PieceEvent, { type: "piece-moved" }>) {
+    const p = piece(b, e.piece);
+    p.hex = e.to;
+    if (!("carrying" in p)) return;
+    // IA1 5.6: a transport's cargo moves with it; 16.3: a unit leaving its hex leaves the entrenchment there.
+    if (p.carrying) b.units[p.carrying]!.hex = e.to;
+    p.entrenched = false;
   },
 };

@@ -1,0 +1,139 @@
+import { refuseUnless } from "../../../core/refusal";
+import { distance, neighbours } from "../../../hex";
+import { movementAllowance } from "../movement/allowance";
+import { nearestEnemyCombatUnit } from "../movement/closer";
+import { entryCost } from "../movement/cost";
+import { stackingProblem } from "../movement/stacking";
+import { leads } from "../activation/leads";
+import { ia1DieTables } from "../data";
+import type { IaBattle, IaLeader, IaUnit } from "../state";
+import type { IaContext } from "./context";
+import { sightFor } from "./sight";
+
+export type MovementCommand = {
+  readonly type: "move";
+  readonly side: string;
+  readonly piece: string;
+  /** The adjacent hex entered. */
+  readonly to: number;
+  /** Leaders moving with the unit they activated (IA1 6.4). */
+  readonly with?: readonly string[];
+};
+
+/** IA1 5.2: an activated piece designated to move enters one adjacent hex, paying the TEC cost. */
+export function move(ctx: IaContext, c: MovementCommand): void {
+  const b = ctx.state;
+  const a = b.activation;
+  refuseUnless(a !== null && a.side === c.side, "IA1 3.13", "only pieces activated this segment move");
+  const movers = [c.piece, ...(c.with ?? [])];
+  const p = b.units[c.piece] ?? b.leaders[c.piece];
+  refuseUnless(p !== undefined, "IA1 5.2", `no piece "${c.piece}"`);
+  for (const id of movers) {
+    const m = a.pieces[id];
+    const q = b.units[id] ?? b.leaders[id];
+    refuseUnless(m !== undefined && q !== undefined, "IA1 3.13", `${q?.name ?? id} was not activated this segment`);
+    refuseUnless(m.action === "move", "IA1 3.13", `${q.name} was designated to fire, not to move`);
+    refuseUnless(!a.done.includes(id), "IA1 3.13", `${q.name} has finished its action: pieces act one at a time`);
+    refuseUnless(q.hex === p.hex, "IA1 6.4", `${q.name} is not with ${p.name}`);
+    refuseUnless(q.status !== "demoralized", "IA1 14.3", `${q.name} is demoralized: it may only attempt recovery`);
+  }
+  for (const id of c.with ?? []) refuseUnless(id in b.leaders, "IA1 6.4", `only leaders move with a unit (${id} is not a leader)`);
+  const from = p.hex!;
+  refuseUnless(ctx.map.contains(ctx.map.hexAt(c.to)) && distance(ctx.map.hexAt(from), ctx.map.hexAt(c.to)) === 1, "IA1 5.2", "units move from hex to adjacent hex");
+  if ("kind" in p) {
+    refuseUnless(p.carriedBy === null, "IA1 5.6", `${p.name} is loaded: it moves with its transport`);
+    const over = stackingProblem(b, p, c.to);
+    refuseUnless(over === null, "IA1 4.3", `${p.name} would overstack the hex: ${over}`);
+    refuseUnless(!enemyCombatUnitsIn(b, c.side, c.to), "IA1 5.4", "entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine");
+    const led = a.pieces[p.id]!.ledBy;
+    if (led === null || !leads(b.leaders[led] ?? ({} as IaLeader), p)) {
+      // IA1 5.5: without a leader of its own type a unit may not move closer to enemy combat units.
+      const now = nearestEnemyCombatUnit(b, ctx.map, c.side, from);
+      const then = nearestEnemyCombatUnit(b, ctx.map, c.side, c.to);
+      refuseUnless(then >= now, "IA1 5.5", `${p.name} was not activated by a leader of its own type and may not move closer to enemy combat units`);
+      // IA1 5.7: at night such units enter only friendly-controlled hexes.
+      refuseUnless(!b.visibility.night || b.control[c.to] === c.side, "IA1 5.7", "at night a unit without a leader enters only hexes its side controls");
+    }
+  }
+  const cost = entryCost(ctx.map, ctx.tec, from, c.to);
+  refuseUnless(!("prohibited" in cost), "IA1 5.84", `no unit or leader may enter ${"prohibited" in cost ? cost.prohibited : ""}`);
+  for (const id of movers) payFor(ctx, id, cost.mp, cost.by);
+  if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
+  for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from, to: c.to, rule: "IA1 5.2" });
+  afterEntering(ctx, p, c.to);
+}
+
+/** IA1 5.2: the MA may not be exceeded, except that a piece may always move one hex a turn. */
+function payFor(ctx: IaContext, id: string, mp: number | "all", by: string): void {
+  const b = ctx.state;
+  const q = (b.units[id] ?? b.leaders[id])!;
+  const m = b.activation!.pieces[id]!;
+  const allowance = movementAllowance(q);
+  refuseUnless(allowance >= 1, "IA1 5.1", `${q.name} has no movement allowance on this side`);
+  const spend = mp === "all" ? allowance : mp;
+  const firstHex = m.hexesEntered === 0;
+  refuseUnless(firstHex || m.mpSpent + spend <= allowance, "IA1 5.2", `${q.name} has ${allowance - m.mpSpent} MP left; entering costs ${spend} (${by})`);
+  ctx.emit({ type: "mp-spent", piece: id, mp: spend, by, rule: "IA1 5.2" });
+}
+
+function enemyCombatUnitsIn(b: IaBattle, side: string, hex: number): boolean {
+  return Object.values(b.units).some((u) => u.side !== side && u.hex === hex && u.kind !== "TRANSPORT" && u.carriedBy === null);
+}
+
+/** What entering a hex sets off: control, hidden units revealed, SPOTTED markers lifted, harmless enemies (5.44). */
+function afterEntering(ctx: IaContext, p: IaUnit | IaLeader, hex: number): void {
+  const b = ctx.state;
+  if (p.hidden) {
+    ctx.emit({ type: "revealed", pieces: [p.id], rule: "IA1 16.5" });
+    ctx.reveal();
+  }
+  if (!("kind" in p)) return;
+  if (p.kind !== "TRANSPORT" && b.control[hex] !== p.side) ctx.emit({ type: "hex-controlled", hex, side: p.side });
+  if (p.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: "IA1 8.52" });
+  if (p.kind !== "TRANSPORT") harmlessEnemies(ctx, p, hex);
+}
+
+/**
+ * IA1 8.52: the marker comes off when the unit enters limiting terrain more than three hexes from all enemy units,
+ * or a hex out of every enemy unit's LOS.
+ */
+function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
+  const sight = sightFor(ctx);
+  const enemies = Object.values(ctx.state.units).filter((e) => e.side !== u.side && e.hex !== null);
+  const inSight = enemies.some((e) => sight.los.clear(e.hex!, hex));
+  const limiting = ctx.map.terrainAt(hex).some((t) => ctx.tec.terrain[t]?.limiting.value);
+  const far = enemies.every((e) => sight.distance(e.hex!, hex) > 3);
+  return inSight && !(limiting && far);
+}
+
+/**
+ * IA1 5.44: enemy transports with no unloaded friendly combat unit are eliminated with their cargo when a combat
+ * unit enters; IA1 6.71: lone enemy leaders are overrun — 2d6 per leader, 9+ eliminated, else the owner moves him.
+ */
+function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
+  const b = ctx.state;
+  const theirs = Object.values(b.units).filter((e) => e.side !== u.side && e.hex === hex && e.carriedBy === null);
+  for (const t of theirs) if (t.kind === "TRANSPORT") ctx.emit({ type: "eliminated", piece: t.id, rule: "IA1 5.44" });
+  const overrun = ia1DieTables.tables.find((t) => t.id === "lone-leader-overrun")!;
+  for (const l of Object.values(b.leaders).filter((x) => x.side !== u.side && x.hex === hex)) {
+    const roll = ctx.roll(2, 6, `overrun:${l.id}`);
+    const band = overrun.rows.find((r) => roll.total >= r.rolls[0] && roll.total <= r.rolls[1])!;
+    ctx.emit({ type: "overrun-rolled", leader: l.id, roll, result: String(band.result.value), rule: "IA1 6.71" });
+    if (band.result.value === "eliminated") {
+      ctx.emit({ type: "eliminated", piece: l.id, rule: "IA1 6.71" });
+      continue;
+    }
+    const options = neighbours(ctx.map.hexAt(hex))
+      .filter((n) => ctx.map.contains(n))
+      .map((n) => ctx.map.indexOf(n))
+      .filter((n) => b.control[n] === l.side || !enemyCombatUnitsIn(b, l.side, n));
+    if (!options.length) {
+      ctx.emit({ type: "eliminated", piece: l.id, rule: "IA1 6.71" });
+      continue;
+    }
+    const to = ctx.decide({ id: `overrun:${l.id}`, kind: "leader-retreat", side: l.side, prompt: `Move ${l.name} out of the overrun hex`, options, default: options[0]!, rule: "IA1 6.71" });
+    ctx.emit({ type: "piece-moved", piece: l.id, from: hex, to, rule: "IA1 6.71" });
+  }
+}
+
+export const movementHandlers = { move: (ctx: IaContext, c: MovementCommand) => move(ctx, c) };

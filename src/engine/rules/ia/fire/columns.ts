@@ -1,0 +1,84 @@
+import { refuseUnless } from "../../../core/refusal";
+import { totalModifiers, type Modifier } from "../../../core/modifiers";
+import type { TraceEntry } from "../../../core/trace";
+import { modifierShift, resolveColumn } from "../../../data/table-lookup";
+import type { FireTable } from "../../../data/schemas/fire-table";
+import type { IaContext } from "../commands/context";
+import type { IaUnit } from "../state";
+import { isLoose, leadersIn, unitsIn } from "./hexes";
+
+export interface Column {
+  readonly index: number;
+  readonly header: number;
+  readonly trace: readonly TraceEntry[];
+}
+
+/** The column each piece in the target hex is attacked on (IA1 7.52: one roll, a column per target unit). */
+export interface AttackColumns {
+  /** The hex's column: for leaders and for units with no modifier of their own. */
+  readonly hex: Column;
+  readonly pieces: readonly { readonly piece: string; readonly column: Column }[];
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The table's modifier `id` as a column shift, if the table has it (the data gives sizes; the engine, when). */
+function tableModifier(table: FireTable, id: string, count = 1): Modifier[] {
+  const m = table.modifiers.find((x) => x.id === id);
+  return m ? [{ ...modifierShift(m, count), category: m.category }] : [];
+}
+
+/** Modifiers for the whole hex: stacking (4.2), range (13.15), night (Definitions), terrain from the TEC. */
+function hexModifiers(ctx: IaContext, table: FireTable, target: number, range: number): Modifier[] {
+  const companies = unitsIn(ctx.state, target).filter((u) => u.company && isLoose(u)).length;
+  const terrain = ctx.map.terrainAt(target).flatMap((id) => {
+    const t = ctx.tec.terrain[id]!;
+    return t.combat
+      .filter((m) => m.fire === table.kind && m.appliesTo !== "defender")
+      .map((m) => ({
+        id: `terrain.${id}`,
+        label: `${t.name} ${signed(m.shift)}`,
+        value: m.shift,
+        category: "terrain",
+        ...(m.provenance.source === "rules" ? { rule: m.provenance.rule } : {}),
+      }));
+  });
+  return [
+    ...(companies > 0 ? tableModifier(table, "companies", companies) : []),
+    ...(range >= 3 ? tableModifier(table, "long-range") : []),
+    ...(ctx.state.visibility.night ? tableModifier(table, "night") : []),
+    ...terrain,
+  ];
+}
+
+/** Modifiers that apply to one target unit only (IA1 7.52 mounted cavalry and artillery, 16.32 entrenchment). */
+function unitModifiers(table: FireTable, u: IaUnit): Modifier[] {
+  return [
+    ...(u.kind === "CAV" && u.mounted ? tableModifier(table, "mounted-cavalry") : []),
+    ...(u.kind === "ART" ? tableModifier(table, "artillery-target") : []),
+    ...(u.entrenched ? tableModifier(table, "entrenchment") : []),
+  ];
+}
+
+function column(table: FireTable, strength: number, modifiers: readonly Modifier[]): Column {
+  const r = resolveColumn(table, strength, totalModifiers(modifiers).trace);
+  refuseUnless(r.index !== null, "IA1 10.2", `a strength of ${strength} has no column on the ${table.name}`);
+  return { index: r.index, header: r.header!, trace: r.trace };
+}
+
+/**
+ * IA1 10.2, 7.5–7.52: the column for the strength, shifted by every modifier for the hex and, per target unit,
+ * by its own; clamped to the table's edges (7.51). `range` is the farthest firer's distance.
+ */
+export function attackColumns(ctx: IaContext, table: FireTable, target: number, strength: number, range: number): AttackColumns {
+  const forHex = hexModifiers(ctx, table, target, range);
+  const hex = column(table, strength, forHex);
+  const units = unitsIn(ctx.state, target)
+    .filter(isLoose)
+    .map((u) => {
+      const own = unitModifiers(table, u);
+      return { piece: u.id, column: own.length ? column(table, strength, [...forHex, ...own]) : hex };
+    });
+  const leaders = leadersIn(ctx.state, target).map((l) => ({ piece: l.id, column: hex }));
+  return { hex, pieces: [...units, ...leaders] };
+}

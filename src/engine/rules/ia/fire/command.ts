@@ -1,0 +1,85 @@
+import { refuseUnless } from "../../../core/refusal";
+import { distance } from "../../../hex";
+import { resultAt } from "../../../data/table-lookup";
+import type { FireTable, FireTableSet } from "../../../data/schemas/fire-table";
+import type { IaContext } from "../commands/context";
+import { otherSide } from "../state";
+import { checkLinesOfFire } from "./blocked-fire";
+import { checkCombining } from "./combining";
+import { attackColumns } from "./columns";
+import { checkFirer, checkLeader } from "./firers";
+import { onMap } from "./hexes";
+import { markFirers } from "./markers";
+import { applyResults } from "./results";
+import { fireStrength } from "./strength";
+import { checkTarget } from "./target";
+
+export type FireCommand = {
+  readonly type: "direct-fire";
+  readonly side: string;
+  /** The units firing, combined into one attack (IA1 7.32). */
+  readonly firers: readonly string[];
+  /**
+   * Leaders combining the fire (6.51) or adding their combat modifiers (6.52). They are taken as activated:
+   * checking that the activation engine activated them (3.1–3.3) is left to it.
+   */
+  readonly leaders?: readonly string[];
+  /** The target hex (map index). */
+  readonly target: number;
+};
+
+/** The fire table of kind `direct` in play (IA1 10.2). */
+function directFireTable(tables: FireTableSet): FireTable {
+  const table = tables.tables.find((t) => t.kind === "direct");
+  if (!table) throw new Error(`${tables.name} has no direct fire table`);
+  return table;
+}
+
+/** IA1 10.0–10.2: one direct fire attack on a hex, by one unit or several combining (7.32). */
+export function directFire(ctx: IaContext, c: FireCommand): void {
+  const b = ctx.state;
+  const table = directFireTable(ctx.fireTables);
+  refuseUnless(b.phase === "action" && b.impulses?.active === c.side, "IA1 3.0 C", "units fire in their own side's action segments");
+  refuseUnless(onMap(ctx.map, c.target), "IA1 10.2", `hex ${c.target} is not on the map`);
+  refuseUnless(c.firers.length > 0, "IA1 10.2", "name at least one firing unit");
+  refuseUnless(new Set(c.firers).size === c.firers.length, "IA1 7.22", "a unit fires once: it is named twice");
+  const firers = c.firers.map((id) => checkFirer(ctx, c.side, id, c.target));
+  const named = c.leaders ?? [];
+  refuseUnless(new Set(named).size === named.length, "IA1 6.5", "a leader is named twice");
+  const leaders = named.map((id) => checkLeader(ctx, c.side, id, firers));
+  checkTarget(ctx, c.side, c.target, firers);
+  checkCombining(ctx.map, firers, leaders);
+  checkLinesOfFire(ctx, c.side, firers, c.target);
+
+  const strength = fireStrength(ctx, c.side, firers, leaders);
+  const range = Math.max(...firers.map((u) => distance(ctx.map.hexAt(u.hex!), ctx.map.hexAt(c.target))));
+  const attack = attackColumns(ctx, table, c.target, strength.total, range);
+  // IA1 7.52: one roll, read on each piece's column.
+  const roll = ctx.roll(table.dice.count, table.dice.sides, "direct-fire");
+  const hexResult = resultAt(table, attack.hex.index, roll.total).code;
+  const results = attack.pieces.map(({ piece, column }) => {
+    const cell = resultAt(table, column.index, roll.total);
+    return { piece, column: column.header, result: cell.code, source: cell.provenance.source, ...(column === attack.hex ? {} : { trace: column.trace }) };
+  });
+  ctx.emit({
+    type: "fire-resolved",
+    side: c.side,
+    firers: c.firers,
+    leaders: named,
+    target: c.target,
+    table: table.id,
+    strength: strength.total,
+    strengthTrace: strength.trace,
+    column: attack.hex.header,
+    trace: attack.hex.trace,
+    roll,
+    results,
+    rule: "IA1 10.2",
+  });
+  markFirers(ctx, firers, leaders);
+  applyResults(ctx, table, otherSide(b, c.side), c.target, hexResult, results);
+}
+
+export const fireHandlers = {
+  "direct-fire": (ctx: IaContext, c: FireCommand) => directFire(ctx, c),
+};

@@ -1,0 +1,1 @@
+export { fireHandlers, type FireCommand } from "./command";

@@ -1,0 +1,61 @@
+import type { TraceEntry } from "../../../core/trace";
+import { leads } from "../activation/leads";
+import type { IaContext } from "../commands/context";
+import { faceOf, type IaLeader, type IaUnit } from "../state";
+
+export interface FireStrength {
+  readonly total: number;
+  readonly trace: readonly TraceEntry[];
+}
+
+/** A unit's direct fire with a leader's modifier; disrupted, halved and rounded up by unit (IA1 14.2, Definitions "Fractions"). */
+const unitFire = (u: IaUnit, bonus: number): number => {
+  const v = faceOf(u).direct + bonus;
+  return u.status === "disrupted" ? Math.ceil(v / 2) : v;
+};
+
+/**
+ * IA1 6.52: each activated, undemoralized leader adds his combat modifier to one undemoralized unit of his type
+ * in his hex (never artillery or mortars); each unit takes one leader's. Where several units could take it,
+ * the owner chooses; the default is the unit it adds most to.
+ */
+function leaderBonuses(ctx: IaContext, side: string, firers: readonly IaUnit[], leaders: readonly IaLeader[]): Map<string, IaLeader> {
+  const given = new Map<string, IaLeader>();
+  for (const l of leaders) {
+    if (l.combat < 1) continue;
+    const open = firers.filter((u) => u.hex === l.hex && leads(l, u) && u.kind !== "ART" && u.kind !== "MORTAR" && !given.has(u.id));
+    if (open.length === 0) continue;
+    const gain = (u: IaUnit) => unitFire(u, l.combat) - unitFire(u, 0);
+    const best = open.reduce((a, u) => (gain(u) > gain(a) ? u : a));
+    const pick =
+      open.length === 1
+        ? best.id
+        : ctx.decide({
+            id: `leader-bonus:${l.id}`,
+            kind: "leader-bonus",
+            side,
+            prompt: `${l.name} adds his combat modifier (+${l.combat}) to which unit's fire?`,
+            options: open.map((u) => u.id),
+            default: best.id,
+            rule: "IA1 6.52",
+          });
+    given.set(pick, l);
+  }
+  return given;
+}
+
+/** IA1 10.2: the firers' direct fire values added together, each unit's value first adjusted on its own. */
+export function fireStrength(ctx: IaContext, side: string, firers: readonly IaUnit[], leaders: readonly IaLeader[]): FireStrength {
+  const bonuses = leaderBonuses(ctx, side, firers, leaders);
+  const trace: TraceEntry[] = [];
+  for (const u of firers) {
+    const printed = faceOf(u).direct;
+    trace.push({ id: "fire.unit", label: `${u.name}: direct fire ${printed}`, value: printed, rule: "IA1 10.2" });
+    const l = bonuses.get(u.id);
+    if (l) trace.push({ id: "fire.leader", label: `${l.name} adds his combat modifier to ${u.name}`, value: l.combat, rule: "IA1 6.52" });
+    const bonus = l?.combat ?? 0;
+    if (u.status === "disrupted")
+      trace.push({ id: "fire.disrupted", label: `${u.name} disrupted: ${printed + bonus} halved, rounded up`, value: unitFire(u, bonus) - printed - bonus, rule: "IA1 14.2" });
+  }
+  return { total: trace.reduce((a, t) => a + t.value, 0), trace };
+}

@@ -1,0 +1,33 @@
+import { sideOf, type IaBattle, type IaLeader, type LeaderType } from "../state";
+
+/** IA1 6.73: the ranks whose loss is catastrophic. */
+const CATASTROPHIC_TITLES = ["general", "generalmajor", "colonel", "oberst", "polkovnik"];
+/** IA2 6.74: five or more stars. */
+const CATASTROPHIC_STARS = 5;
+
+/** IA1 6.72: the side's highest-ranking leader (a leader of equal rank ties for it), once per side per game. */
+export function decapitates(b: IaBattle, l: IaLeader): boolean {
+  if (sideOf(b, l.side).decapitation) return false;
+  return Object.values(b.leaders).every((o) => o.side !== l.side || o.rank <= l.rank);
+}
+
+/** IA1 6.73 by rank title; IA2 6.74 by stars. */
+export const catastrophicRank = (b: IaBattle, l: IaLeader): boolean =>
+  b.edition === "IA2" ? l.rank >= CATASTROPHIC_STARS : CATASTROPHIC_TITLES.includes(l.rankTitle?.toLowerCase() ?? "");
+
+/**
+ * IA1 6.72: for the rest of the turn the leader fell in and the 2 (or 4) turns after it, the side's leaders of
+ * his type must pass a morale check to activate.
+ */
+export function decapitated(battle: IaBattle, side: string, leaderType: LeaderType): boolean {
+  const d = sideOf(battle, side).decapitation;
+  return d !== undefined && d.leaderType === leaderType && battle.turn <= d.turn + d.turns;
+}
+
+/** IA1 6.72: the initiative to roll with — two less, never below zero, in the 2 (or 4) turns after the loss. */
+export function effectiveInitiative(battle: IaBattle, side: string): number {
+  const s = sideOf(battle, side);
+  const d = s.decapitation;
+  const penalized = d !== undefined && battle.turn > d.turn && battle.turn <= d.turn + d.turns;
+  return penalized ? Math.max(0, s.initiative - 2) : s.initiative;
+}

@@ -1,0 +1,94 @@
+import { refuseUnless } from "../../../core/refusal";
+import { neighbours, ring } from "../../../hex";
+import type { IaContext } from "../commands/context";
+import { asTarget, sightFor } from "../commands/sight";
+import { movementAllowance } from "../movement/allowance";
+import { entryCost } from "../movement/cost";
+import { stackingProblem } from "../movement/stacking";
+import { faceOf, type IaLeader, type IaUnit } from "../state";
+import { isLeader } from "./morale-values";
+
+export interface FleeOutcome {
+  /** Hexes entered, in order. */
+  readonly path: readonly number[];
+  /** A battery of the dead (14.34). */
+  readonly eliminated: boolean;
+}
+
+/**
+ * IA1 14.31–14.34: a demoralized piece that failed to recover flees. It moves away from the enemy units that can
+ * fire on it with direct fire now (direct fire above 0, not demoralized, not loaded, spotting it within range)
+ * toward the nearest safe hex (one no such unit can fire on), spending its whole movement allowance (TEC costs,
+ * at least one hex: 5.2), never into enemy-occupied hexes or overstacking (4.3). Each hex entered is farther from
+ * those enemies (the nearest of them), else at equal distance, else it stays (14.33); in a safe hex it stays
+ * (14.32). The owner picks among equally good hexes. Demoralized artillery and mortars are eliminated instead
+ * (14.34). Drumfire markers are not in the state yet, so no hex is refused for one. The caller has already marked
+ * the piece MOVED/FIRED (14.4).
+ */
+export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
+  const b = ctx.state;
+  const map = ctx.map;
+  const p: IaUnit | IaLeader | undefined = b.units[unitOrLeader] ?? b.leaders[unitOrLeader];
+  refuseUnless(p !== undefined && p.hex !== null && p.status === "demoralized", "IA1 14.31", `only a demoralized piece on the map flees`);
+  if (!isLeader(p) && (p.kind === "ART" || p.kind === "MORTAR")) {
+    ctx.emit({ type: "eliminated", piece: p.id, rule: "IA1 14.34" });
+    return { path: [], eliminated: true };
+  }
+  const sight = sightFor(ctx);
+  const firers = Object.values(b.units).filter((u) => u.side !== p.side && u.hex !== null && u.status !== "demoralized" && u.carriedBy === null && faceOf(u).direct > 0);
+  const canFire = (u: IaUnit, hex: number) => sight.distance(u.hex!, hex) <= faceOf(u).range && sight.canSpot({ hex: u.hex! }, { ...asTarget(p), hex });
+  const start = p.hex;
+  const threats = firers.filter((u) => canFire(u, start));
+  const safety = new Map<number, boolean>();
+  const safe = (hex: number) => safety.get(hex) ?? safety.set(hex, !firers.some((u) => canFire(u, hex))).get(hex)!;
+  const away = (hex: number) => Math.min(...threats.map((u) => sight.distance(u.hex!, hex)));
+  const reach = map.columns + map.rows;
+  const toSafety = (hex: number) => {
+    for (let r = 0; r <= reach; r++) if (ring(map.hexAt(hex), r).some((h) => map.contains(h) && safe(map.indexOf(h)))) return r;
+    return Infinity;
+  };
+  const enemyHexes = new Set([...Object.values(b.units), ...Object.values(b.leaders)].filter((o) => o.side !== p.side).map((o) => o.hex));
+
+  const allowance = movementAllowance(p);
+  let mp = allowance;
+  let at = start;
+  const path: number[] = [];
+  while (mp > 0 && !safe(at)) {
+    const first = path.length === 0;
+    const open = neighbours(map.hexAt(at))
+      .filter((h) => map.contains(h))
+      .map((h) => map.indexOf(h))
+      .filter((h) => h !== start && !path.includes(h) && !enemyHexes.has(h) && (isLeader(p) || stackingProblem(b, p, h) === null))
+      .map((hex) => ({ hex, cost: costOf(ctx, at, hex, allowance) }))
+      .filter((o): o is { hex: number; cost: number } => o.cost !== null && (first || o.cost <= mp));
+    const farther = open.filter((o) => away(o.hex) > away(at));
+    const pool = farther.length ? farther : open.filter((o) => away(o.hex) === away(at));
+    if (!pool.length) break;
+    const nearest = Math.min(...pool.map((o) => toSafety(o.hex)));
+    const best = pool.filter((o) => toSafety(o.hex) === nearest);
+    const hex =
+      best.length === 1
+        ? best[0]!.hex
+        : ctx.decide({
+            id: `flee:${p.id}:${path.length}`,
+            kind: "flee-hex",
+            side: p.side,
+            prompt: `${p.name} flees: which hex does it enter?`,
+            options: best.map((o) => o.hex),
+            default: best[0]!.hex,
+            rule: "IA1 14.31",
+          });
+    mp -= best.find((o) => o.hex === hex)!.cost;
+    ctx.emit({ type: "piece-moved", piece: p.id, from: at, to: hex, rule: "IA1 14.31" });
+    path.push(hex);
+    at = hex;
+  }
+  return { path, eliminated: false };
+}
+
+/** MPs to enter `to` from `from` (5.2): "all" is the whole allowance; null where prohibited. */
+function costOf(ctx: IaContext, from: number, to: number, allowance: number): number | null {
+  const cost = entryCost(ctx.map, ctx.tec, from, to);
+  if ("prohibited" in cost) return null;
+  return cost.mp === "all" ? allowance : cost.mp;
+}

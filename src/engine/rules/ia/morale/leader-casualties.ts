@@ -1,0 +1,64 @@
+import type { IaContext } from "../commands/context";
+import type { IaBattle, IaLeader } from "../state";
+import { eliminateLeader } from "./morale-check";
+
+/** IA1 6.7: a modified casualty roll at or below this kills the leader. */
+const KILLED_AT = 2;
+
+/** Leaders in the hex, most senior first; `side` must be named when leaders of both sides are there. */
+function leadersIn(b: IaBattle, hex: number, side?: string): IaLeader[] {
+  const here = Object.values(b.leaders)
+    .filter((l) => l.hex === hex && (side === undefined || l.side === side))
+    .sort((x, y) => y.rank - x.rank);
+  if (new Set(here.map((l) => l.side)).size > 1) throw new Error(`hex ${hex} holds leaders of both sides: name the side`);
+  return here;
+}
+
+/**
+ * IA1 6.7: once all step losses and morale checks are done, each leader in the hex rolls 2d6 less one per step
+ * lost by friendly combat units there (`stepsLost`: transports and their eliminated cargo not counted); 2 or less
+ * and he is eliminated (with 6.72, 6.73). Returns the leaders eliminated.
+ */
+export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number, side?: string): string[] {
+  if (stepsLost <= 0) return [];
+  const killed: string[] = [];
+  for (const { id } of leadersIn(ctx.state, hex, side)) {
+    if (!ctx.state.leaders[id]) continue; // lost meanwhile to a catastrophic-loss check (6.73)
+    const roll = ctx.roll(2, 6, `leader-casualty:${id}`);
+    const result = roll.total - stepsLost;
+    const eliminated = result <= KILLED_AT;
+    ctx.emit({ type: "leader-casualty-rolled", leader: id, roll, stepsLost, result, eliminated, rule: "IA1 6.7" });
+    if (!eliminated) continue;
+    eliminateLeader(ctx, id, "IA1 6.7", false);
+    killed.push(id);
+  }
+  return killed;
+}
+
+/**
+ * IA1 6.71: leaders in a hex with no combat units lose one leader per step loss scored on it (X one, 2X two …);
+ * also the step losses left over in an assault hex whose friendly combat units are all gone. The owner picks
+ * which (default: the most junior). Returns the leaders eliminated.
+ */
+export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, side?: string): string[] {
+  const killed: string[] = [];
+  for (let i = 0; i < losses; i++) {
+    const here = leadersIn(ctx.state, hex, side);
+    if (!here.length) break;
+    const id =
+      here.length === 1
+        ? here[0]!.id
+        : ctx.decide({
+            id: `lone-leader-loss:${hex}:${i}`,
+            kind: "lone-leader-loss",
+            side: here[0]!.side,
+            prompt: `Which leader is lost (step loss ${i + 1} of ${losses})?`,
+            options: here.map((l) => l.id),
+            default: here[here.length - 1]!.id,
+            rule: "IA1 6.71",
+          });
+    eliminateLeader(ctx, id, "IA1 6.71", false);
+    killed.push(id);
+  }
+  return killed;
+}

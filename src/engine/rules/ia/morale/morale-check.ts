@@ -1,0 +1,97 @@
+import type { RatingCheck } from "../../../core/rating-check";
+import type { TraceEntry } from "../../../core/trace";
+import { distance } from "../../../hex";
+import type { IaContext } from "../commands/context";
+import { piece, type MoraleResult } from "../events";
+import type { IaLeader, IaUnit, MoraleStatus } from "../state";
+import { catastrophicRank, decapitates } from "./decapitation";
+import { chooseHelper } from "./leader-help";
+import { baseMorale, failureResult, isLeader, leaderBonus, pieceStatus, rollAgainst, tableModifier } from "./morale-values";
+
+/** One morale roll and what it did. */
+export interface MoraleOutcome {
+  readonly piece: string;
+  /** A transport's cargo shares its roll (IA1 5.64). */
+  readonly cargo: string | null;
+  readonly cause: string;
+  readonly before: MoraleStatus;
+  /** The leader whose morale modifier was added (IA1 6.61), if any. */
+  readonly leader: string | null;
+  readonly check: RatingCheck;
+  /** In the morale table's words: `no-effect` on a pass, else disrupted, demoralized, step-loss or eliminated. */
+  readonly result: MoraleResult;
+}
+
+/**
+ * IA1 14.1: a morale check for each piece, `level` added to the roll (M, M1, M2). Leaders roll first, most senior
+ * first, and every result applies at once (14.12); a loaded transport rolls for itself and its cargo (5.64).
+ * `cause` names the check in events and in the ids of the owner's leader choices, so it must differ between
+ * checks of one command that could ask about the same piece.
+ */
+export function checkMorale(ctx: IaContext, pieces: readonly string[], level: 0 | 1 | 2, cause: string): MoraleOutcome[] {
+  return checkAll(ctx, pieces, level, cause, null);
+}
+
+/** `fallen`: the leader whose loss calls for the check; his modifier is subtracted (6.73). */
+function checkAll(ctx: IaContext, ids: readonly string[], level: 0 | 1 | 2, cause: string, fallen: IaLeader | null): MoraleOutcome[] {
+  const b = ctx.state;
+  // 5.64: cargo is checked by its transport's roll.
+  const rollerOf = (p: IaUnit | IaLeader) => (!isLeader(p) && p.carriedBy ? p.carriedBy : p.id);
+  const rollers = [...new Set(ids.map((id) => rollerOf(piece(b, id))))];
+  const leaders = rollers.filter((id) => b.leaders[id]).sort((x, y) => b.leaders[y]!.rank - b.leaders[x]!.rank);
+  const out: MoraleOutcome[] = [];
+  for (const id of [...leaders, ...rollers.filter((id) => b.units[id])]) {
+    const p = b.units[id] ?? b.leaders[id];
+    if (p) out.push(checkOne(ctx, p, level, cause, fallen)); // else eliminated meanwhile (a catastrophic loss)
+  }
+  return out;
+}
+
+function checkOne(ctx: IaContext, p: IaUnit | IaLeader, level: 0 | 1 | 2, cause: string, fallen: IaLeader | null): MoraleOutcome {
+  const before = p.status;
+  const helper = chooseHelper(ctx, p, cause);
+  const rating: TraceEntry[] = [baseMorale(ctx.state, p)];
+  if (helper) rating.push(leaderBonus(helper, isLeader(p) ? "IA1 6.61, 6.64" : p.kind === "TRANSPORT" ? "IA1 5.64" : "IA1 6.61"));
+  if (before === "demoralized") rating.push(tableModifier("demoralized"));
+  if (fallen && fallen.moraleBonus) rating.push({ id: "ia.morale.catastrophic-loss", label: `${fallen.name} lost: his morale modifier subtracted`, value: -fallen.moraleBonus, rule: "IA1 6.73" });
+  const mods: TraceEntry[] = level ? [{ id: `ia.morale.m${level}`, label: `M${level} result`, value: level, rule: "IA1 14.1" }] : [];
+  const check = rollAgainst(ctx, "check", `morale:${p.id}`, rating, mods);
+  const { result, rule } = check.passed ? { result: "no-effect" as const, rule: "IA1 14.1" } : failureResult(before, check.margin, isLeader(p));
+  const cargo = isLeader(p) ? null : p.carrying;
+  ctx.emit({ type: "morale-checked", piece: p.id, cargo, cause, leader: helper?.id ?? null, outcome: result, rule, ...check });
+  applyResult(ctx, p, result, rule);
+  return { piece: p.id, cargo, cause, before, leader: helper?.id ?? null, check, result };
+}
+
+/** Carries out a morale-table result; a transport's cargo takes the same status (IA1 5.64). */
+export function applyResult(ctx: IaContext, p: IaUnit | IaLeader, result: MoraleResult, rule: string): void {
+  if (result === "no-effect") return;
+  if (result === "step-loss") return ctx.emit({ type: "steps-lost", unit: p.id, steps: 1, rule });
+  // The table eliminates only by compound demoralization (14.11) or desertion (14.44).
+  if (result === "eliminated") return isLeader(p) ? eliminateLeader(ctx, p.id, rule, true) : ctx.emit({ type: "eliminated", piece: p.id, rule });
+  const status = pieceStatus(result);
+  const cargo = isLeader(p) ? null : p.carrying;
+  if (p.status !== status) ctx.emit({ type: "status-changed", piece: p.id, status, rule });
+  if (cargo && ctx.state.units[cargo]!.status !== status) ctx.emit({ type: "status-changed", piece: cargo, status, rule: "IA1 5.64" });
+}
+
+/**
+ * A leader is eliminated. IA1 6.72: if he is his side's highest-ranking leader, the side is decapitated for 2
+ * turns (4 when `doubled`: by 14.11 or 14.44). 6.73: a catastrophic rank makes the friendly units and leaders of
+ * his type stacked with or adjacent to him check morale at once (M; ruling), less his morale modifier.
+ */
+export function eliminateLeader(ctx: IaContext, id: string, rule: string, doubled: boolean): void {
+  const b = ctx.state;
+  const l = b.leaders[id]!;
+  const top = decapitates(b, l);
+  ctx.emit({ type: "eliminated", piece: id, rule });
+  if (top) ctx.emit({ type: "decapitated", side: l.side, leader: id, leaderType: l.leaderType, turn: b.turn, turns: doubled ? 4 : 2, rule: "IA1 6.72" });
+  if (!catastrophicRank(b, l) || l.hex === null) return;
+  const at = ctx.map.hexAt(l.hex);
+  const near = (hex: number | null) => hex !== null && distance(ctx.map.hexAt(hex), at) <= 1;
+  const ofHisType = [
+    ...Object.values(b.leaders).filter((o) => o.leaderType === l.leaderType),
+    ...Object.values(b.units).filter((u) => (u.kind === "CAV") === (l.leaderType === "cavalry")),
+  ].filter((p) => p.side === l.side && near(p.hex));
+  checkAll(ctx, ofHisType.map((p) => p.id), 0, `catastrophic-loss:${id}`, l);
+}

@@ -1,0 +1,50 @@
+import type { RatingCheck } from "../../../core/rating-check";
+import { refuseUnless } from "../../../core/refusal";
+import type { TraceEntry } from "../../../core/trace";
+import type { IaContext } from "../commands/context";
+import type { MoraleResult } from "../events";
+import type { IaLeader, IaUnit, MoraleStatus } from "../state";
+import { canAssist } from "./leader-help";
+import { applyResult } from "./morale-check";
+import { baseMorale, isLeader, leaderBonus, recoveryResult, rollAgainst, tableModifier } from "./morale-values";
+
+/** One recovery attempt and what it did. */
+export interface RecoveryOutcome {
+  readonly piece: string;
+  readonly leader: string | null;
+  readonly before: MoraleStatus;
+  readonly check: RatingCheck;
+  /** `good-order` or `disrupted` on a recovery, `eliminated` for a deserting leader (14.44), else `no-effect`. */
+  readonly result: MoraleResult;
+  /** A demoralized piece that failed and is not under an entrenchment marker: the caller makes it flee (14.3, 14.31). */
+  readonly mustFlee: boolean;
+}
+
+/**
+ * IA1 14.4–14.45: a disrupted or demoralized piece tries to recover, helped by the activating leader `leader`
+ * (6.62; the caller has checked the activation, 6.3). 2d6 below modified morale recovers one level; an
+ * unmodified 2 restores a demoralized piece to good order (14.43); an unmodified 12 makes a demoralized leader
+ * desert (14.44). The piece and the leader are marked MOVED/FIRED whatever the result (14.4, 6.65).
+ * Roll for leaders first, most senior first (14.12): the caller's order.
+ */
+export function attemptRecovery(ctx: IaContext, piece: string, leader: string | null): RecoveryOutcome {
+  const b = ctx.state;
+  const p: IaUnit | IaLeader | undefined = b.units[piece] ?? b.leaders[piece];
+  refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", `no piece "${piece}" on the map`);
+  refuseUnless(p.status !== "good", "IA1 14.4", `${p.name} is in good order: only disrupted or demoralized pieces recover`);
+  const l = leader === null ? null : b.leaders[leader];
+  refuseUnless(l !== undefined && (l === null || canAssist(ctx.map, l, p)), "IA1 6.62, 6.63, 6.64", `${leader} cannot help ${p.name} recover`);
+  const before = p.status;
+  const rating: TraceEntry[] = [baseMorale(b, p)];
+  if (before === "demoralized") rating.push(tableModifier("demoralized"));
+  if (l && l.moraleBonus) rating.push(leaderBonus(l, "IA1 6.62"));
+  const entrenched = !isLeader(p) && p.entrenched;
+  if (entrenched || ctx.map.terrainAt(p.hex).includes("town")) rating.push(tableModifier("entrenchment-or-town"));
+  const check = rollAgainst(ctx, "recovery", `recovery:${p.id}`, rating);
+  const { result, rule } = recoveryResult(p, check);
+  ctx.emit({ type: "recovery-attempted", piece: p.id, leader, outcome: result, rule, ...check });
+  applyResult(ctx, p, result, rule);
+  const marked = [p.id, ...(l ? [l.id] : [])].filter((id) => b.units[id] ?? b.leaders[id]);
+  if (marked.length) ctx.emit({ type: "moved-fired", pieces: marked, rule: "IA1 14.4, 6.65" });
+  return { piece: p.id, leader, before, check, result, mustFlee: before === "demoralized" && result === "no-effect" && !entrenched };
+}

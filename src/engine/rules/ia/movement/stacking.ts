@@ -1,0 +1,15 @@
+import type { IaBattle, IaUnit } from "../state";
+
+/** IA1 4.1: per side and hex, three combat units (no more than two companies) plus three transports; leaders free. */
+export const STACKING = { combat: 3, companies: 2, transports: 3 } as const;
+
+/** Why `unit` may not join its side's units in `hex` (IA1 4.3), or null if it may. Cargo does not count (4.1). */
+export function stackingProblem(b: IaBattle, unit: IaUnit, hex: number): string | null {
+  const there = Object.values(b.units).filter((u) => u.side === unit.side && u.hex === hex && u.carriedBy === null && u.id !== unit.id);
+  const transports = there.filter((u) => u.kind === "TRANSPORT").length;
+  const combat = there.filter((u) => u.kind !== "TRANSPORT");
+  if (unit.kind === "TRANSPORT") return transports >= STACKING.transports ? "three transports are already there" : null;
+  if (combat.length >= STACKING.combat) return "three combat units are already there";
+  if (unit.company && combat.filter((u) => u.company).length >= STACKING.companies) return "two companies are already there";
+  return null;
+}

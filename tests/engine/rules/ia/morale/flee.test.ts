@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { distance } from "../../../../../src/engine/hex";
+import type { HexMap } from "../../../../../src/engine/map";
+import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
+import { flee } from "../../../../../src/engine/rules/ia/morale";
+import type { IaLeader, IaUnit } from "../../../../../src/engine/rules/ia/state";
+import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
+import { testMap, type Cell } from "../../../../fixtures/maps";
+import { at, map, ofType, probe, settle } from "./probe";
+
+const state = (units: IaUnit[], leaders: IaLeader[] = []) => battle([side("R", 2), side("G", 2)], units, leaders);
+const run = (units: IaUnit[], id: string, on: HexMap = map, leaders: IaLeader[] = []) => settle(state(units, leaders), [], (ctx) => flee(ctx, id), on);
+const dist = (a: number, b: number, on: HexMap = map) => distance(on.hexAt(a), on.hexAt(b));
+const mg = (id: string, hex: number, range: number) => inf(id, "G", hex, { kind: "MG", company: false, steps: 1, maxSteps: 1, full: { direct: 4, bombardment: 0, range, movement: 1 } });
+const fleeing = (more: Partial<IaUnit> = {}) => inf("i1", "R", at(10, 8), { status: "demoralized", ...more });
+
+describe("IA1 14.31 fleeing", () => {
+  it("IA1 14.31 moves away from the enemy that can fire on it, each hex farther, and stops in the nearest safe hex (14.32)", () => {
+    const enemy = at(10, 5);
+    const r = run([fleeing(), inf("g1", "G", enemy)], "i1");
+    expect(r.value.path.map((hex) => dist(enemy, hex))).toEqual([4, 5]);
+    expect(r.state.units.i1!.hex).toBe(r.value.path[1]);
+    expect(ofType(r.events, "piece-moved").map((e) => e.rule)).toEqual(["IA1 14.31", "IA1 14.31"]);
+  });
+  it("IA1 14.31 with no safe hex in reach it spends its whole movement allowance moving away", () => {
+    const enemy = at(10, 2);
+    const r = run([fleeing({ hex: at(10, 4), full: { direct: 5, bombardment: 0, range: 4, movement: 3 } }), mg("g1", enemy, 12)], "i1");
+    expect(r.value.path.map((hex) => dist(enemy, hex))).toEqual([3, 4, 5]);
+  });
+  it("IA1 5.2, 14.31 each hex costs its TEC MPs: where every hex is minor river (2), 3 MPs enter one hex and 4 enter two; 1 MP still enters one", () => {
+    const cells = Array.from({ length: 400 }, (_, i): Cell => [i % 20, Math.floor(i / 20), ["minor-river"]]);
+    const river = testMap(ia1Tec, cells, [20, 20]);
+    const path = (movement: number) =>
+      run([fleeing({ hex: at(10, 4, river), full: { direct: 5, bombardment: 0, range: 4, movement } }), mg("g1", at(10, 2, river), 12)], "i1", river).value.path;
+    expect(path(1)).toHaveLength(1);
+    expect(path(3)).toHaveLength(1);
+    expect(path(4)).toHaveLength(2);
+  });
+  it("IA1 14.31 the owner chooses between equally good hexes (default: the first)", () => {
+    const enemy = at(10, 2);
+    const units = [fleeing({ hex: at(10, 4), full: { direct: 5, bombardment: 0, range: 4, movement: 1 } }), mg("g1", enemy, 12)];
+    const r = run(units, "i1");
+    expect(r.asked).toHaveLength(1);
+    const request = r.asked[0]!;
+    expect(request).toMatchObject({ id: "flee:i1:0", kind: "flee-hex", side: "R", rule: "IA1 14.31" });
+    expect(request.options.length).toBeGreaterThan(1);
+    expect(r.value.path).toEqual([request.default]);
+    const other = request.options.find((o) => o !== request.default) as number;
+    const chosen = probe(state(units), [], (ctx) => flee(ctx, "i1"), { "flee:i1:0": other }).result;
+    expect(chosen.status === "done" && chosen.state.units.i1!.hex).toBe(other);
+  });
+  it("IA1 14.33 example: on the board edge, where moving along the edge takes it no farther away, it remains in place", () => {
+    const r = run([fleeing({ hex: at(0, 0) }), inf("g1", "G", at(2, 2))], "i1");
+    expect(r.value.path).toEqual([]);
+    expect(r.events).toEqual([]);
+  });
+  it("IA1 14.33 where no hex is farther, it moves along the board edge at equal distance, never re-entering a hex", () => {
+    const enemy = at(3, 10);
+    const r = run([fleeing({ hex: at(0, 10) }), inf("g1", "G", enemy)], "i1");
+    expect([at(0, 9), at(0, 11)]).toContain(r.value.path[0]);
+    expect(dist(enemy, r.value.path[0]!)).toBe(3);
+    const d = r.value.path.map((hex) => dist(enemy, hex));
+    expect(d.every((x, i) => i === 0 || x >= d[i - 1]!)).toBe(true);
+    expect(new Set([at(0, 10), ...r.value.path]).size).toBe(r.value.path.length + 1); // no hex entered twice
+  });
+  it("IA1 14.33 where no hex is farther or as far (all prohibited), it stays", () => {
+    const lake = testMap(ia1Tec, [[9, 8, ["lake"]], [11, 8, ["lake"]], [10, 9, ["lake"]], [9, 9, ["lake"]], [11, 9, ["lake"]], [10, 7, ["lake"]], [9, 7, ["lake"]], [11, 7, ["lake"]]], [20, 20]);
+    const r = run([fleeing({ hex: at(10, 8, lake) }), inf("g1", "G", at(10, 5, lake))], "i1", lake);
+    expect(r.value.path).toEqual([]);
+    expect(r.events).toEqual([]);
+  });
+  it("IA1 6.4, 14.31 a demoralized leader flees too (movement 4)", () => {
+    const enemy = at(10, 2);
+    const r = run([mg("g1", enemy, 12)], "ldr", map, [leader("ldr", "R", at(10, 4), { status: "demoralized" })]);
+    expect(r.value.path.map((hex) => dist(enemy, hex))).toEqual([3, 4, 5, 6]);
+  });
+});
+
+describe("IA1 14.32 going to ground: who can fire on it", () => {
+  const stays: [string, IaUnit][] = [
+    ["out of the enemy's range", inf("g1", "G", at(10, 2))],
+    ["the only enemy in range is demoralized", inf("g1", "G", at(10, 5), { status: "demoralized" })],
+    ["the only enemy in range has no direct fire", inf("g1", "G", at(10, 5), { kind: "TRANSPORT", company: false, steps: 1, maxSteps: 1, full: { direct: 0, bombardment: 0, range: 0, movement: 6 } })],
+  ];
+  for (const [name, enemy] of stays)
+    it(`IA1 14.32 a piece in a safe hex stays: ${name}`, () => {
+      const r = run([fleeing(), enemy], "i1");
+      expect(r.value.path).toEqual([]);
+    });
+  it("IA1 14.31 an enemy that cannot spot it (LOS blocked by woods) cannot fire on it", () => {
+    const woods = testMap(ia1Tec, [[10, 6, ["woods"]], [9, 6, ["woods"]], [11, 6, ["woods"]], [9, 7, ["woods"]], [11, 7, ["woods"]]], [20, 20]);
+    expect(run([fleeing({ hex: at(10, 8, woods) }), inf("g1", "G", at(10, 5, woods))], "i1", woods).value.path).toEqual([]);
+  });
+});
+
+describe("IA1 14.34 batteries of the dead", () => {
+  for (const kind of ["ART", "MORTAR"] as const)
+    it(`IA1 14.34 a demoralized ${kind} that must flee is eliminated`, () => {
+      const r = run([fleeing({ kind, company: false, steps: 1, maxSteps: 1 }), inf("g1", "G", at(10, 5))], "i1");
+      expect(r.value).toEqual({ path: [], eliminated: true });
+      expect(r.state.eliminated).toEqual(["i1"]);
+    });
+  it("IA1 14.31 only a demoralized piece flees", () => {
+    expect(probe(state([fleeing({ status: "disrupted" })]), [], (ctx) => flee(ctx, "i1")).result).toMatchObject({ status: "refused", rule: "IA1 14.31" });
+  });
+});
