@@ -6,6 +6,7 @@ import type { HexMap } from "../../map";
 import type { IaContext } from "./commands/context";
 import { activationHandlers, type ActivationCommand } from "./commands/activation";
 import { movementHandlers, type MovementCommand } from "./commands/movement";
+import { recoveryHandlers, type RecoveryCommand } from "./commands/recovery";
 import { sequenceHandlers, type SequenceCommand } from "./commands/sequence";
 import { ia1FireTables } from "./data";
 import { applyIaEvent, type IaEvent } from "./events";
@@ -13,10 +14,10 @@ import { fireHandlers, type FireCommand } from "./fire";
 import type { IaBattle } from "./state";
 
 /** Every Infantry Attacks command. */
-export type IaCommand = SequenceCommand | ActivationCommand | MovementCommand | FireCommand;
+export type IaCommand = SequenceCommand | ActivationCommand | MovementCommand | RecoveryCommand | FireCommand;
 
 type Handler = (ctx: IaContext, command: never) => void;
-const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...activationHandlers, ...movementHandlers, ...fireHandlers };
+const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers };
 
 export interface IaRulesetOptions {
   /** The fire tables in play (default: the shipped IA1 tables): a GM's own charts, or a test's fixture. */

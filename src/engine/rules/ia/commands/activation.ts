@@ -1,5 +1,7 @@
 import { refuseUnless } from "../../../core/refusal";
 import { activationScope, type ActivationRoot } from "../activation/scope";
+import { decapitated } from "../morale";
+import { baseMorale, rollAgainst, tableModifier } from "../morale/morale-values";
 import { piece } from "../events";
 import type { IaContext } from "./context";
 import { endSegment } from "./sequence";
@@ -22,7 +24,7 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
   refuseUnless(b.activation === null, "IA1 3.1", "an action segment is already under way: end it first");
   const ids = Object.keys(c.pieces);
   refuseUnless(ids.length > 0, "IA1 3.1", "an action segment activates at least one unit or leader (or passes)");
-  const scope = activationScope(b, ctx.map, c.side, c.root);
+  let scope = activationScope(b, ctx.map, c.side, c.root);
   for (const id of ids) {
     const p = b.units[id] ?? b.leaders[id];
     refuseUnless(p !== undefined && p.side === c.side && p.hex !== null, "IA1 3.1", `${id} is not a piece of ${c.side} on the map`);
@@ -32,11 +34,35 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
     // IA1 14.3: a demoralized piece can only attempt recovery, a Movement action (3.13).
     refuseUnless(p.status !== "demoralized" || c.pieces[id] === "move", "IA1 14.3, 3.13", `${p.name} is demoralized: it may only attempt recovery (a Movement action)`);
   }
+  // IA1 6.72: after decapitation, leaders of the fallen leader's type must pass a morale check to activate.
+  const failed = decapitationChecks(ctx, c.side, ids.filter((id) => id in b.leaders));
+  if (failed.length) scope = activationScope(b, ctx.map, c.side, c.root);
+  const active = ids.filter((id) => !failed.includes(id) && scope.has(id));
+  if (!active.length) return endSegment(ctx, c.side, false);
   ctx.emit({
     type: "activated",
     side: c.side,
-    pieces: Object.fromEntries(ids.map((id) => [id, { action: c.pieces[id]!, ledBy: scope.get(id) ?? null }])),
+    pieces: Object.fromEntries(active.map((id) => [id, { action: c.pieces[id]!, ledBy: scope.get(id) ?? null }])),
   });
+}
+
+/**
+ * IA1 6.72: each leader of a decapitated type rolls 2d6 against his morale to activate; on a failure he is marked
+ * MOVED/FIRED at once and activates nobody (those he would have reached stay inactive). Returns the failed leaders.
+ */
+function decapitationChecks(ctx: IaContext, side: string, leaders: readonly string[]): string[] {
+  const failed: string[] = [];
+  for (const id of [...leaders].sort((x, y) => ctx.state.leaders[y]!.rank - ctx.state.leaders[x]!.rank)) {
+    const l = ctx.state.leaders[id]!;
+    if (!decapitated(ctx.state, side, l.leaderType)) continue;
+    const check = rollAgainst(ctx, "check", `activation:${id}`, [baseMorale(ctx.state, l), ...(l.status === "demoralized" ? [tableModifier("demoralized")] : [])]);
+    ctx.emit({ type: "activation-checked", leader: id, passed: check.passed, roll: check.roll, target: check.target, rule: "IA1 6.72" });
+    if (!check.passed) {
+      ctx.emit({ type: "moved-fired", pieces: [id], rule: "IA1 6.72" });
+      failed.push(id);
+    }
+  }
+  return failed;
 }
 
 /** IA1 3.13, 3.3: when the activated pieces are done, they get MOVED/FIRED and the segment ends. */

@@ -6,6 +6,7 @@ import { entryCost } from "../movement/cost";
 import { stackingProblem } from "../movement/stacking";
 import { leads } from "../activation/leads";
 import { ia1DieTables } from "../data";
+import { eliminateLeader } from "../morale";
 import type { IaBattle, IaLeader, IaUnit } from "../state";
 import type { IaContext } from "./context";
 import { sightFor } from "./sight";
@@ -120,7 +121,7 @@ function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
     const band = overrun.rows.find((r) => roll.total >= r.rolls[0] && roll.total <= r.rolls[1])!;
     ctx.emit({ type: "overrun-rolled", leader: l.id, roll, result: String(band.result.value), rule: "IA1 6.71" });
     if (band.result.value === "eliminated") {
-      ctx.emit({ type: "eliminated", piece: l.id, rule: "IA1 6.71" });
+      eliminateLeader(ctx, l.id, "IA1 6.71", false);
       continue;
     }
     const options = neighbours(ctx.map.hexAt(hex))
@@ -128,7 +129,7 @@ function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
       .map((n) => ctx.map.indexOf(n))
       .filter((n) => b.control[n] === l.side || !enemyCombatUnitsIn(b, l.side, n));
     if (!options.length) {
-      ctx.emit({ type: "eliminated", piece: l.id, rule: "IA1 6.71" });
+      eliminateLeader(ctx, l.id, "IA1 6.71", false);
       continue;
     }
     const to = ctx.decide({ id: `overrun:${l.id}`, kind: "leader-retreat", side: l.side, prompt: `Move ${l.name} out of the overrun hex`, options, default: options[0]!, rule: "IA1 6.71" });

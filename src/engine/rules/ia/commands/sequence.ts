@@ -1,5 +1,6 @@
 import { refuseUnless } from "../../../core/refusal";
 import { neighbour } from "../../../hex";
+import { effectiveInitiative } from "../morale";
 import type { IaContext } from "./context";
 
 export type SequenceCommand = { readonly type: "roll-initiative"; readonly side: string } | { readonly type: "pass"; readonly side: string };
@@ -7,14 +8,14 @@ export type SequenceCommand = { readonly type: "roll-initiative"; readonly side:
 /** IA1 3.0 A: segments = half the difference, "1/2 up to 1, 1.5 down to 1, 2.5 down to 2". */
 export const initiativeSegments = (difference: number): number => Math.max(1, Math.floor(difference / 2));
 
-/** IA1 3.0 A: each side rolls 1d6 + initiative; ties are rolled again. Then the bombardment phase, then action. */
+/** IA1 3.0 A: each side rolls 1d6 + initiative (6.72: less two after decapitation); ties are rolled again. Then the bombardment phase, then action. */
 export function rollInitiative(ctx: IaContext): void {
   const b = ctx.state;
   refuseUnless(b.phase === "initiative", "IA1 3.0", `initiative is rolled in the Initiative Determination Phase, not the ${b.phase} phase`);
   for (;;) {
     const rolls = b.sides.map((s) => {
       const roll = ctx.roll(1, 6, `initiative:${s.id}`);
-      return { side: s.id, roll, total: roll.total + s.initiative };
+      return { side: s.id, roll, total: roll.total + effectiveInitiative(b, s.id) };
     });
     const [x, y] = rolls as [(typeof rolls)[0], (typeof rolls)[0]];
     ctx.emit({ type: "initiative-rolled", rolls, tie: x.total === y.total });

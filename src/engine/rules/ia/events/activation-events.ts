@@ -11,6 +11,7 @@ export type ActivationEvent =
   | { readonly type: "acting"; readonly piece: string }
   | { readonly type: "mp-spent"; readonly piece: string; readonly mp: number; readonly by: string; readonly rule: string }
   | { readonly type: "hex-controlled"; readonly hex: number; readonly side: string }
+  | { readonly type: "activation-checked"; readonly leader: string; readonly passed: boolean; readonly roll: DiceRoll; readonly target: number; readonly rule: string }
   | { readonly type: "overrun-rolled"; readonly leader: string; readonly roll: DiceRoll; readonly result: string; readonly rule: string }
   | { readonly type: "activation-ended"; readonly side: string };
 
@@ -36,6 +37,7 @@ export const activationReducers = {
   "hex-controlled"(b: IaBattle, e: Extract<ActivationEvent, { type: "hex-controlled" }>) {
     b.control[e.hex] = e.side;
   },
+  "activation-checked"(_b: IaBattle, _e: Extract<ActivationEvent, { type: "activation-checked" }>) {},
   "overrun-rolled"(_b: IaBattle, _e: Extract<ActivationEvent, { type: "overrun-rolled" }>) {},
   "activation-ended"(b: IaBattle, _e: Extract<ActivationEvent, { type: "activation-ended" }>) {
     b.activation = null;

@@ -19,10 +19,7 @@ export type FireCommand = {
   readonly side: string;
   /** The units firing, combined into one attack (IA1 7.32). */
   readonly firers: readonly string[];
-  /**
-   * Leaders combining the fire (6.51) or adding their combat modifiers (6.52). They are taken as activated:
-   * checking that the activation engine activated them (3.1–3.3) is left to it.
-   */
+  /** Activated leaders combining the fire (6.51) or adding their combat modifiers (6.52). */
   readonly leaders?: readonly string[];
   /** The target hex (map index). */
   readonly target: number;
@@ -40,6 +37,11 @@ export function directFire(ctx: IaContext, c: FireCommand): void {
   const b = ctx.state;
   const table = directFireTable(ctx.fireTables);
   refuseUnless(b.phase === "action" && b.impulses?.active === c.side, "IA1 3.0 C", "units fire in their own side's action segments");
+  const a = b.activation;
+  refuseUnless(a !== null && a.side === c.side, "IA1 3.13", "only units activated this segment fire");
+  // IA1 3.13: firers and the leaders assisting them were designated to fire when the segment began.
+  for (const id of [...c.firers, ...(c.leaders ?? [])])
+    refuseUnless(a.pieces[id]?.action === "fire", "IA1 3.13", `${(b.units[id] ?? b.leaders[id])?.name ?? id} was not activated to fire this segment`);
   refuseUnless(onMap(ctx.map, c.target), "IA1 10.2", `hex ${c.target} is not on the map`);
   refuseUnless(c.firers.length > 0, "IA1 10.2", "name at least one firing unit");
   refuseUnless(new Set(c.firers).size === c.firers.length, "IA1 7.22", "a unit fires once: it is named twice");
@@ -76,6 +78,7 @@ export function directFire(ctx: IaContext, c: FireCommand): void {
     results,
     rule: "IA1 10.2",
   });
+  if (a.current !== c.firers[0]) ctx.emit({ type: "acting", piece: c.firers[0]! });
   markFirers(ctx, firers, leaders);
   applyResults(ctx, table, otherSide(b, c.side), c.target, hexResult, results);
 }

@@ -22,10 +22,7 @@ export function checkFirer(ctx: IaContext, side: string, id: string, target: num
   return u;
 }
 
-/**
- * A leader taking part in the fire: combining it (6.51) or adding his combat modifier (6.52). The command's
- * leaders are taken as activated; the activation engine (3.1–3.3) is to check that they were.
- */
+/** An activated leader taking part in the fire: combining it (6.51) or adding his combat modifier (6.52). */
 export function checkLeader(ctx: IaContext, side: string, id: string, firers: readonly IaUnit[]): IaLeader {
   const l = ctx.state.leaders[id];
   refuseUnless(l !== undefined && l.side === side && l.hex !== null, "IA1 6.5", `${id} is not a leader of ${side} on the map`);

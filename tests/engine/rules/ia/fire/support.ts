@@ -105,6 +105,7 @@ export type Run = { result: CommandResult<IaBattle, IaCommand, IaEvent>; asked: 
  * so far (as the engine's resume asks).
  */
 export function run(ia: typeof shipped, state: IaBattle, command: IaCommand, dice: number[] = [], answers: Answers = {}): Run {
+  state = activatedToFire(state, command);
   const source = new ScriptedDice(dice);
   const asked: DecisionRequest[] = [];
   let given: Answers = answers;
@@ -116,6 +117,17 @@ export function run(ia: typeof shipped, state: IaBattle, command: IaCommand, dic
     given = { ...given, [result.request.id]: result.request.default };
     tape = result.resume.tape;
   }
+}
+
+/**
+ * IA1 3.13: the firers and leaders of a direct-fire command designated to fire in an activation of their side, as the
+ * segment would have begun (unless the test set up an activation itself).
+ */
+export function activatedToFire(state: IaBattle, command: IaCommand): IaBattle {
+  if (command.type !== "direct-fire" || state.activation !== null) return state;
+  const ids = [...command.firers, ...(command.leaders ?? [])];
+  const pieces = Object.fromEntries(ids.map((id) => [id, { action: "fire" as const, ledBy: null, mpSpent: 0, hexesEntered: 0 }]));
+  return { ...state, activation: { side: command.side, pieces, current: null, done: [] } };
 }
 
 /** The command carried out, every scripted die used; its state and events. */
