@@ -4,7 +4,7 @@ import { SeededDice } from "../../../../../src/engine/core/dice";
 import { runCommand } from "../../../../../src/engine/core/engine";
 import { EventLog } from "../../../../../src/engine/core/event-log";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
-import { activationScope } from "../../../../../src/engine/rules/ia/activation/scope";
+import { randomCommand } from "../../../../../src/engine/rules/ia/bot/random-commands";
 import { STACKING } from "../../../../../src/engine/rules/ia/movement/stacking";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
@@ -22,49 +22,12 @@ const start = (): IaBattle =>
       inf("r1", "R", at(2, 2)),
       inf("r2", "R", at(2, 2)),
       inf("r3", "R", at(3, 3), { kind: "MG", company: false, steps: 1, maxSteps: 1 }),
-      inf("g1", "G", at(7, 7)),
-      inf("g2", "G", at(7, 6), { status: "disrupted" }),
+      inf("g1", "G", at(4, 2)),
+      inf("g2", "G", at(6, 5), { status: "disrupted" }),
     ],
-    [leader("rc", "R", at(2, 2)), leader("gc", "G", at(7, 7))],
+    [leader("rc", "R", at(2, 2)), leader("gc", "G", at(6, 5))],
     { lastTurn: 3 },
   );
-
-const pieces = ["r1", "r2", "r3", "rc", "g1", "g2", "gc"];
-
-/**
- * A command drawn from three numbers, mostly fitting the battle as it stands (so activations and moves happen),
- * sometimes anything at all (so refusals are exercised too).
- */
-function commandFor(b: IaBattle, [kind, x, y]: [number, number, number]): IaCommand {
-  const active = b.impulses?.active ?? (x % 2 ? "R" : "G");
-  const anySide = x % 11 === 0 ? (active === "R" ? "G" : "R") : active;
-  const pick = <T>(xs: readonly T[]) => xs[y % xs.length]!;
-  const mine = pieces.filter((id) => (b.units[id] ?? b.leaders[id])?.side === active);
-  switch (kind % 6) {
-    case 0:
-      return b.phase === "initiative" ? { type: "roll-initiative", side: active } : { type: "pass", side: anySide };
-    case 1:
-      return { type: "end-activation", side: anySide };
-    case 2: {
-      const root = mine.length ? pick(mine) : pick(pieces);
-      const via = b.leaders[root] ? { leader: root } : { piece: root };
-      // Mostly pieces the root can reach (the generator uses the engine's own scope), with the odd stranger.
-      const reach = [...activationScope(b, map, active, via).keys()].filter((id, i) => i === 0 || (x >> i) & 1);
-      const chosen = x % 7 === 0 ? [...reach, pick(pieces)] : reach;
-      return { type: "activate", side: anySide, root: via, pieces: Object.fromEntries(chosen.map((id) => [id, x % 5 ? "move" : "fire"])) };
-    }
-    default: {
-      const movers = b.activation ? Object.keys(b.activation.pieces) : pieces;
-      const id = pick(movers);
-      const p = b.units[id] ?? b.leaders[id];
-      const here = p?.hex ?? at(0, 0);
-      const next = map.hexAt(here);
-      const d = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]][x % 6]!;
-      const to = kind % 6 === 5 ? at(x % 10, y % 10) : map.indexOf({ q: next.q + d[0]!, r: next.r + d[1]! });
-      return { type: "move", side: anySide, piece: id, to: map.contains(map.hexAt(to)) ? to : here };
-    }
-  }
-}
 
 /** IA1 4.1 and the bookkeeping every command must keep. */
 function checkInvariants(b: IaBattle): void {
@@ -100,15 +63,19 @@ describe("engine invariants under random command streams", () => {
         let b = log.initial;
         const activatedThisTurn = new Set<string>();
         for (const choice of choices) {
-          const c = commandFor(b, choice);
+          const c = randomCommand(b, map, choice);
           const before = structuredClone(b);
-          const r = runCommand(ia, b, c, dice);
+          let r = runCommand(ia, b, c, dice);
+          // Decisions take their default answers, as a player who accepts every default would.
+          for (let answers: Record<string, unknown> = {}; r.status === "decision"; ) {
+            answers = { ...answers, [r.request.id]: r.request.default };
+            r = runCommand(ia, b, c, dice, answers, r.resume.tape);
+          }
           if (r.status === "refused") {
             expect(r.rule).toMatch(/^(IA1 |engine)/);
             expect(b).toEqual(before);
             continue;
           }
-          if (r.status === "decision") continue;
           for (const e of r.record.events) {
             if (e.type === "turn-began") activatedThisTurn.clear();
             if (e.type === "activated")
