@@ -1,4 +1,4 @@
-import { DIRECTIONS } from "../../../hex";
+import { DIRECTIONS, distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import { activationScope } from "../activation/scope";
 import type { IaCommand } from "../ruleset";
@@ -31,7 +31,12 @@ export function randomCommand(b: IaBattle, map: HexMap, [kind, x, y]: readonly [
     }
     case 3: {
       const firers = b.activation ? Object.keys(b.activation.pieces).filter((id) => b.units[id]) : [pick(ids)];
-      const enemies = ids.filter((id) => (b.units[id] ?? b.leaders[id])!.side !== side);
+      // Mostly one of the enemies nearest the first firer.
+      const from = map.hexAt(hexOf(firers[0] ?? pick(ids)));
+      const enemies = ids
+        .filter((id) => (b.units[id] ?? b.leaders[id])!.side !== side)
+        .sort((p, q) => distance(from, map.hexAt(hexOf(p))) - distance(from, map.hexAt(hexOf(q))))
+        .slice(0, 3);
       return { type: "direct-fire", side, firers: firers.slice(0, 1 + (x % 2)), target: hexOf(enemies.length ? pick(enemies) : pick(ids)) };
     }
     case 4:
