@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FireTableSet } from "../engine/data/schemas/fire-table";
 import { MapData } from "../engine/data/schemas/map";
 import { TerrainEffectsChart } from "../engine/data/schemas/tec";
 import { IaBattleJson } from "../engine/rules/ia/state/battle-schema";
@@ -20,6 +21,8 @@ export const OracleRequest = z
     map: MapData,
     /** The Terrain Effects Chart to play with; the edition's shipped chart when omitted. */
     tec: TerrainEffectsChart.optional(),
+    /** The fire tables to play with (a GM's printed charts, a test's fixture); the shipped tables when omitted. */
+    fireTables: FireTableSet.optional(),
     battle: IaBattleJson,
     commands: z.array(Step).default([]),
     dice: z.union([z.array(z.number().int().positive()), z.object({ seed: z.number().int() }).strict()]).default([]),

@@ -27,7 +27,7 @@ export function runOracle(json: unknown, source = "request"): OracleResponse {
   const tec = req.tec ?? (req.battle.edition === "IA1" ? ia1Tec : ia2Tec);
   const map = loadMap(req.map, tec, `${source} $.map`);
   let battle = hexesFromJson<IaBattle>({ ...req.battle, visibility: req.battle.visibility ?? (req.battle.edition === "IA1" ? ia1Daylight() : ia2Visibility("day", 1)) }, map, "$.battle");
-  const ruleset = iaRuleset(map, tec);
+  const ruleset = iaRuleset(map, tec, req.fireTables ? { fireTables: req.fireTables } : {});
   const dice = new Counted(Array.isArray(req.dice) ? new ScriptedDice(req.dice) : new SeededDice(req.dice.seed));
   const results: OracleResponse["results"] = [];
   for (const [i, step] of req.commands.entries()) {
