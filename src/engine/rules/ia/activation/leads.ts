@@ -1,8 +1,11 @@
 import type { IaLeader, IaUnit } from "../state";
 
-/** IA1 5.51, 6.1: cavalry leaders lead cavalry units, infantry leaders the rest; subtype leaders only their subtype. */
+/**
+ * IA1 5.51, 6.1: cavalry leaders lead cavalry units, infantry leaders the rest; subtype leaders only their subtype.
+ * IA2 6.11: horse artillery (designated guns, MGs and their wagons) counts as cavalry for leader purposes.
+ */
 export function leads(leader: IaLeader, unit: IaUnit): boolean {
-  if ((leader.leaderType === "cavalry") !== (unit.kind === "CAV")) return false;
+  if ((leader.leaderType === "cavalry") !== (unit.kind === "CAV" || unit.horseArtillery === true)) return false;
   return leader.subtype === undefined || leader.subtype === unit.subtype;
 }
 

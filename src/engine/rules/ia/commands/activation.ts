@@ -39,10 +39,14 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
   if (failed.length) scope = activationScope(b, ctx.map, c.side, c.root);
   const active = ids.filter((id) => !failed.includes(id) && scope.has(id));
   if (!active.length) return endSegment(ctx, c.side, false);
+  // IA1 3.13: the leaders directing the activated pieces take part too (and are marked MOVED/FIRED with them).
+  const directing = new Set<string>();
+  for (const id of active) for (let l = scope.get(id) ?? null; l !== null && !directing.has(l); l = scope.get(l) ?? null) directing.add(l);
+  const all = [...active, ...[...directing].filter((l) => !active.includes(l))];
   ctx.emit({
     type: "activated",
     side: c.side,
-    pieces: Object.fromEntries(active.map((id) => [id, { action: c.pieces[id]!, ledBy: scope.get(id) ?? null }])),
+    pieces: Object.fromEntries(all.map((id) => [id, { action: c.pieces[id] ?? "move", ledBy: scope.get(id) ?? null }])),
   });
 }
 

@@ -11,7 +11,7 @@ function conceals(ctx: IaContext, hex: number): boolean {
 
 /**
  * After firing: MOVED/FIRED on the firers and the leaders who took part (7.46, 3.13); hidden firers are placed
- * on the map (16.5); firers in limiting terrain or a swamp get a SPOTTED marker (8.52, 8.8).
+ * on the map (16.5); firers in limiting terrain or a swamp get a SPOTTED marker (8.52, 8.8; IA2 7.22).
  */
 export function markFirers(ctx: IaContext, firers: readonly IaUnit[], leaders: readonly IaLeader[]): void {
   const hidden = firers.filter((u) => u.hidden).map((u) => u.id);
@@ -21,5 +21,5 @@ export function markFirers(ctx: IaContext, firers: readonly IaUnit[], leaders: r
     ctx.emit({ type: "revealed", pieces: hidden, rule: "IA1 16.5" });
     ctx.reveal();
   }
-  if (spotted.length) ctx.emit({ type: "spotted-marker", units: spotted, on: true, rule: "IA1 8.52" });
+  if (spotted.length) ctx.emit({ type: "spotted-marker", units: spotted, on: true, rule: ctx.state.edition === "IA1" ? "IA1 8.52" : "IA2 7.22" });
 }

@@ -12,6 +12,8 @@ const Unit = z
     side: z.string().min(1),
     name: z.string().min(1),
     kind: z.enum(["INF", "CAV", "MG", "ART", "MORTAR", "TRANSPORT"]),
+    subtype: z.string().optional(),
+    horseArtillery: z.boolean().optional(),
     company: z.boolean(),
     steps: z.number().int().min(1),
     maxSteps: z.number().int().min(1),

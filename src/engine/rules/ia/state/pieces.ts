@@ -25,6 +25,8 @@ export interface IaUnit {
   readonly kind: UnitKind;
   /** A subtype only subtype leaders lead (IA1 6.1: COSS, PLAS under Cossack leaders). */
   readonly subtype?: string;
+  /** IA2 6.11: horse artillery counts as cavalry for leader purposes. */
+  readonly horseArtillery?: boolean;
   /** Companies count against the two-company stacking limit and give the stacking column modifier (IA1 4.1, 4.2). */
   readonly company: boolean;
   /** Steps left: a full company 2, a reduced company or any other unit 1 (IA1 7.6). */

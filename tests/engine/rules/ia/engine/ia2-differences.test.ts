@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ScriptedDice } from "../../../../../src/engine/core/dice";
+import { runCommand } from "../../../../../src/engine/core/engine";
+import { ia2Tec } from "../../../../../src/engine/rules/ia/data";
+import { activationScope } from "../../../../../src/engine/rules/ia/activation/scope";
+import { ia2Visibility } from "../../../../../src/engine/rules/ia/los";
+import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
+import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
+import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
+import { testMap } from "../../../../fixtures/maps";
+import { fixtureTables } from "../fire/support";
+
+const map = testMap(ia2Tec, [[5, 5, ["woods"]], [5, 7, ["woods"]], [5, 8, ["woods"]], [5, 9, ["woods"]]]);
+const ia = iaRuleset(map, ia2Tec, { fireTables: fixtureTables() });
+const at = (c: number, r: number) => map.indexOfOffset(c, r);
+const ia2 = (units: ReturnType<typeof inf>[], leaders: ReturnType<typeof leader>[] = []): IaBattle =>
+  battle([side("R", 3), side("G", 2)], units, leaders, {
+    edition: "IA2",
+    visibility: ia2Visibility("day", 1),
+    phase: "action",
+    impulses: { sides: ["R", "G"], active: "R", lead: 1, lastPass: null, over: false },
+  });
+
+function chain(b: IaBattle, commands: IaCommand[], dice: number[]) {
+  const d = new ScriptedDice(dice);
+  for (const c of commands) {
+    let r = runCommand(ia, b, c, d);
+    for (let answers: Record<string, unknown> = {}; r.status === "decision"; ) {
+      answers = { ...answers, [r.request.id]: r.request.default };
+      r = runCommand(ia, b, c, d, answers, r.resume.tape);
+    }
+    if (r.status !== "done") throw new Error(JSON.stringify(r));
+    b = r.state;
+  }
+  return b;
+}
+
+describe("Infantry Attacks 2nd edition differences (sections 1–7)", () => {
+  it("IA2 6.11 horse artillery counts as cavalry for leader purposes", () => {
+    const gun = inf("gun", "R", at(5, 6), { kind: "MG", company: false, steps: 1, maxSteps: 1, horseArtillery: true });
+    const b = ia2([gun, inf("g", "G", at(15, 15))], [leader("cav", "R", at(5, 6), { leaderType: "cavalry" }), leader("infl", "R", at(5, 6))]);
+    expect(activationScope(b, map, "R", { leader: "cav" }).get("gun")).toBe("cav");
+    expect(activationScope(b, map, "R", { leader: "infl" }).has("gun")).toBe(false);
+  });
+  it("IA2 6.62 the owner may use a superior leader's morale modifier for recovery instead of the lower-ranking leader's", () => {
+    const b = ia2(
+      [inf("a", "R", at(7, 7), { status: "disrupted" }), inf("g", "G", at(15, 15))],
+      [leader("maj", "R", at(5, 6), { rank: 3, moraleBonus: 2 }), leader("capt", "R", at(6, 7), { rank: 2, moraleBonus: 0 })],
+    );
+    const r = runCommand(ia, chain(b, [{ type: "activate", side: "R", root: { leader: "maj" }, pieces: { a: "move" } }], []), { type: "recover", side: "R", piece: "a" }, new ScriptedDice([5, 5]));
+    expect(r).toMatchObject({ status: "decision", request: { kind: "recovery-leader", rule: "IA2 6.62" } });
+  });
+});
