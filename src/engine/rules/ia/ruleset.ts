@@ -8,16 +8,17 @@ import { activationHandlers, type ActivationCommand } from "./commands/activatio
 import { movementHandlers, type MovementCommand } from "./commands/movement";
 import { recoveryHandlers, type RecoveryCommand } from "./commands/recovery";
 import { sequenceHandlers, type SequenceCommand } from "./commands/sequence";
+import { transportHandlers, type TransportCommand } from "./commands/transport";
 import { ia1FireTables } from "./data";
 import { applyIaEvent, type IaEvent } from "./events";
 import { fireHandlers, type FireCommand } from "./fire";
 import type { IaBattle } from "./state";
 
 /** Every Infantry Attacks command. */
-export type IaCommand = SequenceCommand | ActivationCommand | MovementCommand | RecoveryCommand | FireCommand;
+export type IaCommand = SequenceCommand | ActivationCommand | MovementCommand | RecoveryCommand | FireCommand | TransportCommand;
 
 type Handler = (ctx: IaContext, command: never) => void;
-const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers };
+const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers };
 
 export interface IaRulesetOptions {
   /** The fire tables in play (default: the shipped IA1 tables): a GM's own charts, or a test's fixture. */

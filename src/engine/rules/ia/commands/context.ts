@@ -11,3 +11,6 @@ export interface IaContext extends CommandContext<IaBattle, IaEvent> {
   readonly tec: TerrainEffectsChart;
   readonly fireTables: FireTableSet;
 }
+
+/** The read-only part of a context: enough to ask what the rules allow without running a command (scans, benchmarks). */
+export type IaView = Pick<IaContext, "state" | "map" | "tec">;

@@ -3,10 +3,12 @@ import { distance, neighbours } from "../../../hex";
 import { movementAllowance } from "../movement/allowance";
 import { nearestEnemyCombatUnit } from "../movement/closer";
 import { entryCost } from "../movement/cost";
+import { afterRiverStep, riverStep } from "../movement/rivers";
 import { stackingProblem } from "../movement/stacking";
 import { leads } from "../activation/leads";
 import { ia1DieTables } from "../data";
 import { eliminateLeader } from "../morale";
+import { opportunityFire } from "../opportunity";
 import type { IaBattle, IaLeader, IaUnit } from "../state";
 import type { IaContext } from "./context";
 import { sightFor } from "./sight";
@@ -35,6 +37,7 @@ export function move(ctx: IaContext, c: MovementCommand): void {
     refuseUnless(m !== undefined && q !== undefined, "IA1 3.13", `${q?.name ?? id} was not activated this segment`);
     refuseUnless(m.action === "move", "IA1 3.13", `${q.name} was designated to fire, not to move`);
     refuseUnless(!a.done.includes(id), "IA1 3.13", `${q.name} has finished its action: pieces act one at a time`);
+    refuseUnless(!q.movedFired, "IA1 3.3", `${q.name} is under a MOVED/FIRED marker: its action is over`);
     refuseUnless(q.hex === p.hex, "IA1 6.4", `${q.name} is not with ${p.name}`);
     refuseUnless(q.status !== "demoralized", "IA1 14.3", `${q.name} is demoralized: it may only attempt recovery`);
   }
@@ -59,9 +62,13 @@ export function move(ctx: IaContext, c: MovementCommand): void {
   const cost = entryCost(ctx.map, ctx.tec, from, c.to);
   refuseUnless(!("prohibited" in cost), "IA1 5.84", `no unit or leader may enter ${"prohibited" in cost ? cost.prohibited : ""}`);
   for (const id of movers) payFor(ctx, id, cost.mp, cost.by);
+  const river = riverStep(ctx, movers, from, c.to);
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from, to: c.to, rule: "IA1 5.2" });
+  afterRiverStep(ctx, river);
   afterEntering(ctx, p, c.to);
+  // IA1 13.11: the inactive player may fire at the piece in each hex it enters, before it enters another.
+  opportunityFire(ctx, c.piece, movers, c.to);
 }
 
 /** IA1 5.2: the MA may not be exceeded, except that a piece may always move one hex a turn. */

@@ -1,7 +1,7 @@
 import type { Spotting } from "../../../los";
 import { iaSight, type IaSpotting } from "../los";
 import type { IaLeader, IaUnit } from "../state";
-import type { IaContext } from "./context";
+import type { IaView } from "./context";
 
 const cache = new WeakMap<object, Spotting>();
 
@@ -9,7 +9,7 @@ const cache = new WeakMap<object, Spotting>();
  * Line of sight and spotting for the battle as it stands: the map's smoke markers follow the battle's
  * (IA1 16.12) and the turn's visibility applies. One Spotting per map and chart, reused.
  */
-export function sightFor(ctx: IaContext): Spotting {
+export function sightFor(ctx: IaView): Spotting {
   let sight = cache.get(ctx.map);
   if (!sight) {
     sight = iaSight(ctx.map, ctx.tec, ctx.state.edition, ctx.state.visibility);

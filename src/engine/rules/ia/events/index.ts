@@ -2,17 +2,19 @@ import type { IaBattle } from "../state";
 import { activationReducers, type ActivationEvent } from "./activation-events";
 import { fireReducers, type FireEvent } from "./fire-events";
 import { moraleReducers, type MoraleEvent, type MoraleResult } from "./morale-events";
+import { opportunityReducers, type OpportunityEvent } from "./opportunity-events";
 import { pieceReducers, type PieceEvent } from "./piece-events";
 import { sequenceReducers, type SequenceEvent } from "./sequence-events";
+import { transportReducers, type TransportEvent } from "./transport-events";
 
-export type { ActivationEvent, FireEvent, MoraleEvent, MoraleResult, PieceEvent, SequenceEvent };
+export type { ActivationEvent, FireEvent, MoraleEvent, MoraleResult, OpportunityEvent, PieceEvent, SequenceEvent, TransportEvent };
 export { piece } from "./piece-events";
 
 /** Every Infantry Attacks event. */
-export type IaEvent = PieceEvent | SequenceEvent | ActivationEvent | MoraleEvent | FireEvent;
+export type IaEvent = PieceEvent | SequenceEvent | ActivationEvent | MoraleEvent | FireEvent | OpportunityEvent | TransportEvent;
 
 type Reducer = (b: IaBattle, e: never) => void;
-const REDUCERS: Record<IaEvent["type"], Reducer> = { ...pieceReducers, ...sequenceReducers, ...activationReducers, ...moraleReducers, ...fireReducers };
+const REDUCERS: Record<IaEvent["type"], Reducer> = { ...pieceReducers, ...sequenceReducers, ...activationReducers, ...moraleReducers, ...fireReducers, ...opportunityReducers, ...transportReducers };
 
 /** Applies one event to the battle in place. */
 export function applyIaEvent(b: IaBattle, e: IaEvent): void {

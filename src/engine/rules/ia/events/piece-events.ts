@@ -69,6 +69,8 @@ export const pieceReducers = {
   "piece-moved"(b: IaBattle, e: Extract<PieceEvent, { type: "piece-moved" }>) {
     const p = piece(b, e.piece);
     p.hex = e.to;
+    // IA1 5.8: a piece's river bank is known only as movement sets it (a river-bank event follows a move into a river hex).
+    if (p.riverBank != null) p.riverBank = null;
     if (!("carrying" in p)) return;
     // IA1 5.6: a transport's cargo moves with it; 16.3: a unit leaving its hex leaves the entrenchment there.
     if (p.carrying) b.units[p.carrying]!.hex = e.to;

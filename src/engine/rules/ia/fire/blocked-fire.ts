@@ -1,43 +1,66 @@
 import { Refusal } from "../../../core/refusal";
-import { hexLine, type Hex } from "../../../hex";
-import type { HexMap } from "../../../map";
-import type { IaContext } from "../commands/context";
+import type { LineSide } from "../../../los";
+import type { IaView } from "../commands/context";
 import { sightFor } from "../commands/sight";
-import type { IaUnit } from "../state";
+import type { IaBattle, IaUnit } from "../state";
 import { hexName } from "./hexes";
-
-/** A hex a line of fire passes through, with its distance from the firer along the line. */
-interface Traced {
-  readonly hex: number;
-  readonly sample: number;
-}
 
 /**
  * The hexes between firer and target, once per side of the line: a line along hex spines may be traced
- * through either hex (IA1 8.65), one side for its whole length, as for line of sight.
+ * through either hex (IA1 8.65), one side for its whole length, as for line of sight. The lines are line of
+ * sight's own table (offsets from the firer's hex, each with its distance from the firer).
  */
-function sidesOfLine(map: HexMap, from: number, to: number): Traced[][] {
-  const left: Traced[] = [];
-  const right: Traced[] = [];
-  let spine = false;
-  hexLine(map.hexAt(from), map.hexAt(to))
-    .slice(1, -1)
-    .forEach((s, i) => {
-      const at = (h: Hex): Traced => ({ hex: map.indexOf(h), sample: i + 1 });
-      if (s.kind === "hex") {
-        left.push(at(s.hex));
-        right.push(at(s.hex));
-      } else if (s.spine) {
-        spine = true;
-        left.push(at(s.left));
-        right.push(at(s.right));
-      } else {
-        left.push(at(s.left), at(s.right));
-        right.push(at(s.left), at(s.right));
-      }
-    });
-  return spine ? [left, right] : [left];
+function sidesOfLine(view: IaView, from: number, to: number): LineSide[] {
+  const a = view.map.hexAt(from);
+  const b = view.map.hexAt(to);
+  const line = sightFor(view).los.lines.get(b.q - a.q, b.r - a.r);
+  return line.spine ? [line.left, line.right] : [line.left];
 }
+
+/** The hexes holding units of `side`: the friendly units that may block its fire (IA1 10.1, 10.13: leaders never do). */
+export function friendlyHexes(b: IaBattle, side: string): Set<number> {
+  return new Set(Object.values(b.units).filter((u) => u.side === side && u.hex !== null).map((u) => u.hex!));
+}
+
+/**
+ * IA1 10.1–10.11: whether `f`'s line of fire to `target` passes no hex in `friendly` (nor the hexside between two),
+ * except where all of them are lower than `lowest`, the lowest firing unit's ground (10.1), or `f` is an MG with a
+ * friendly-free hex between the target and all of them (10.11).
+ */
+export function lineOfFireClear(view: IaView, friendly: ReadonlySet<number>, f: IaUnit, target: number, lowest: number): boolean {
+  const from = f.hex!;
+  const clear = (cells: LineSide): boolean => {
+    let high = false;
+    let outermost = 0;
+    let last = 0;
+    for (let k = 0; k < cells.offsets.length; k++) {
+      const hex = from + cells.offsets[k]!;
+      const sample = cells.samples[k]!;
+      if (sample > last) last = sample;
+      if (!friendly.has(hex)) continue;
+      if (view.map.hexTerrain(hex).level >= lowest) high = true;
+      if (sample > outermost) outermost = sample;
+    }
+    return !high || (f.kind === "MG" && last > outermost);
+  };
+  const sides = sidesOfLine(view, from, target);
+  const fireClear = sides.map(clear);
+  if (!fireClear.some(Boolean)) return false;
+  if (sides.length === 1) return true;
+  // Along a spine, the side fired along must also be the side with line of sight.
+  const seen = sightFor(view).los.explain(from, target).sides;
+  return fireClear.some((ok, i) => ok && seen[i]!.clear);
+}
+
+/** The first firer whose line of fire is blocked by friendly units (IA1 7.24, 10.1–10.13), or null. */
+function blockedFirer(view: IaView, side: string, firers: readonly IaUnit[], target: number): IaUnit | null {
+  const friendly = friendlyHexes(view.state, side);
+  const lowest = Math.min(...firers.map((u) => view.map.hexTerrain(u.hex!).level));
+  return firers.find((f) => !lineOfFireClear(view, friendly, f, target, lowest)) ?? null;
+}
+
+/** Whether every firer's line of fire is clear (IA1 10.1–10.13; combined fire: below the lowest firing unit). */
+export const linesOfFireClear = (view: IaView, side: string, firers: readonly IaUnit[], target: number): boolean => blockedFirer(view, side, firers, target) === null;
 
 /**
  * IA1 7.24, 10.1–10.13: no firer's line may pass through hexes holding friendly units (or along the hexside
@@ -45,25 +68,13 @@ function sidesOfLine(map: HexMap, from: number, to: number): Traced[][] {
  * with a friendly-free hex between the target and all of them (10.11). Friendly leaders alone never block
  * (10.13). Artillery and mortars (10.12) have no direct fire values (7.3): their open-sights fire is bombardment.
  */
-export function checkLinesOfFire(ctx: IaContext, side: string, firers: readonly IaUnit[], target: number): void {
-  const friendly = new Set(Object.values(ctx.state.units).filter((u) => u.side === side && u.hex !== null).map((u) => u.hex!));
-  const ground = (hex: number) => ctx.map.hexTerrain(hex).level;
-  const lowest = Math.min(...firers.map((u) => ground(u.hex!)));
-  for (const f of firers) {
-    const sides = sidesOfLine(ctx.map, f.hex!, target);
-    // Along a spine, the side fired along must also be the side with line of sight.
-    const seen = sides.length > 1 ? sightFor(ctx).los.explain(f.hex!, target).sides.map((s) => s.clear) : [true];
-    const clear = (cells: Traced[]): boolean => {
-      const blockers = cells.filter((c) => friendly.has(c.hex));
-      if (blockers.every((c) => ground(c.hex) < lowest)) return true;
-      if (f.kind !== "MG") return false;
-      const outermost = Math.max(...blockers.map((c) => c.sample));
-      return cells.some((c) => c.sample > outermost);
-    };
-    if (sides.some((cells, i) => seen[i] && clear(cells))) continue;
-    const blockers = [...new Set(sides.flat().filter((c) => friendly.has(c.hex)).map((c) => hexName(ctx.map, c.hex)))];
-    throw f.kind === "MG"
-      ? new Refusal("IA1 10.11", `${f.name}'s fire is blocked by friendly units in ${blockers.join(", ")}: no friendly-free hex lies between them and the target`)
-      : new Refusal("IA1 10.1", `${f.name}'s fire is blocked by friendly units in ${blockers.join(", ")} that are not lower than the firing units`);
-  }
+export function checkLinesOfFire(ctx: IaView, side: string, firers: readonly IaUnit[], target: number): void {
+  const f = blockedFirer(ctx, side, firers, target);
+  if (!f) return;
+  const friendly = friendlyHexes(ctx.state, side);
+  const crossed = sidesOfLine(ctx, f.hex!, target).flatMap((cells) => [...cells.offsets].map((o) => f.hex! + o));
+  const blockers = [...new Set(crossed.filter((h) => friendly.has(h)).map((h) => hexName(ctx.map, h)))];
+  throw f.kind === "MG"
+    ? new Refusal("IA1 10.11", `${f.name}'s fire is blocked by friendly units in ${blockers.join(", ")}: no friendly-free hex lies between them and the target`)
+    : new Refusal("IA1 10.1", `${f.name}'s fire is blocked by friendly units in ${blockers.join(", ")} that are not lower than the firing units`);
 }

@@ -6,6 +6,7 @@ import type { FireTable } from "../../../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { IaUnit } from "../state";
 import { isLoose, leadersIn, unitsIn } from "./hexes";
+import type { MovingTarget } from "./target";
 
 export interface Column {
   readonly index: number;
@@ -28,9 +29,12 @@ function tableModifier(table: FireTable, id: string, count = 1): Modifier[] {
   return m ? [{ ...modifierShift(m, count), category: m.category }] : [];
 }
 
-/** Modifiers for the whole hex: stacking (4.2), range (13.15), night (Definitions), terrain from the TEC. */
-function hexModifiers(ctx: IaContext, table: FireTable, target: number, range: number): Modifier[] {
-  const companies = unitsIn(ctx.state, target).filter((u) => u.company && isLoose(u)).length;
+/**
+ * Modifiers for the whole hex: stacking (4.2), range (13.15), night (Definitions), terrain from the TEC. Opportunity
+ * fire adds its +1 and counts only a moving company for stacking (13.12, 13.15).
+ */
+function hexModifiers(ctx: IaContext, table: FireTable, target: number, range: number, moving: MovingTarget | null): Modifier[] {
+  const companies = (moving?.units ?? unitsIn(ctx.state, target)).filter((u) => u.company && isLoose(u)).length;
   const terrain = ctx.map.terrainAt(target).flatMap((id) => {
     const t = ctx.tec.terrain[id]!;
     return t.combat
@@ -44,6 +48,7 @@ function hexModifiers(ctx: IaContext, table: FireTable, target: number, range: n
       }));
   });
   return [
+    ...(moving ? tableModifier(table, "opportunity-fire") : []),
     ...(companies > 0 ? tableModifier(table, "companies", companies) : []),
     ...(range >= 3 ? tableModifier(table, "long-range") : []),
     ...(ctx.state.visibility.night ? tableModifier(table, "night") : []),
@@ -68,17 +73,18 @@ function column(table: FireTable, strength: number, modifiers: readonly Modifier
 
 /**
  * IA1 10.2, 7.5–7.52: the column for the strength, shifted by every modifier for the hex and, per target unit,
- * by its own; clamped to the table's edges (7.51). `range` is the farthest firer's distance.
+ * by its own; clamped to the table's edges (7.51). `range` is the farthest firer's distance. Opportunity fire
+ * attacks only the `moving` pieces (7.43).
  */
-export function attackColumns(ctx: IaContext, table: FireTable, target: number, strength: number, range: number): AttackColumns {
-  const forHex = hexModifiers(ctx, table, target, range);
+export function attackColumns(ctx: IaContext, table: FireTable, target: number, strength: number, range: number, moving: MovingTarget | null = null): AttackColumns {
+  const forHex = hexModifiers(ctx, table, target, range, moving);
   const hex = column(table, strength, forHex);
-  const units = unitsIn(ctx.state, target)
+  const units = (moving?.units ?? unitsIn(ctx.state, target))
     .filter(isLoose)
     .map((u) => {
       const own = unitModifiers(table, u);
       return { piece: u.id, column: own.length ? column(table, strength, [...forHex, ...own]) : hex };
     });
-  const leaders = leadersIn(ctx.state, target).map((l) => ({ piece: l.id, column: hex }));
+  const leaders = (moving?.leaders ?? leadersIn(ctx.state, target)).map((l) => ({ piece: l.id, column: hex }));
   return { hex, pieces: [...units, ...leaders] };
 }

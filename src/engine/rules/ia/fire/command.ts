@@ -1,17 +1,12 @@
 import { refuseUnless } from "../../../core/refusal";
-import { distance } from "../../../hex";
-import { resultAt } from "../../../data/table-lookup";
-import type { FireTable, FireTableSet } from "../../../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
-import { otherSide } from "../state";
+import { rollAttack } from "./attack";
 import { checkLinesOfFire } from "./blocked-fire";
 import { checkCombining } from "./combining";
-import { attackColumns } from "./columns";
 import { checkFirer, checkLeader } from "./firers";
 import { onMap } from "./hexes";
 import { markFirers } from "./markers";
 import { applyResults } from "./results";
-import { fireStrength } from "./strength";
 import { checkTarget } from "./target";
 
 export type FireCommand = {
@@ -25,17 +20,9 @@ export type FireCommand = {
   readonly target: number;
 };
 
-/** The fire table of kind `direct` in play (IA1 10.2). */
-function directFireTable(tables: FireTableSet): FireTable {
-  const table = tables.tables.find((t) => t.kind === "direct");
-  if (!table) throw new Error(`${tables.name} has no direct fire table`);
-  return table;
-}
-
 /** IA1 10.0–10.2: one direct fire attack on a hex, by one unit or several combining (7.32). */
 export function directFire(ctx: IaContext, c: FireCommand): void {
   const b = ctx.state;
-  const table = directFireTable(ctx.fireTables);
   refuseUnless(b.phase === "action" && b.impulses?.active === c.side, "IA1 3.0 C", "units fire in their own side's action segments");
   const a = b.activation;
   refuseUnless(a !== null && a.side === c.side, "IA1 3.13", "only units activated this segment fire");
@@ -53,34 +40,10 @@ export function directFire(ctx: IaContext, c: FireCommand): void {
   checkCombining(ctx.map, firers, leaders);
   checkLinesOfFire(ctx, c.side, firers, c.target);
 
-  const strength = fireStrength(ctx, c.side, firers, leaders);
-  const range = Math.max(...firers.map((u) => distance(ctx.map.hexAt(u.hex!), ctx.map.hexAt(c.target))));
-  const attack = attackColumns(ctx, table, c.target, strength.total, range);
-  // IA1 7.52: one roll, read on each piece's column.
-  const roll = ctx.roll(table.dice.count, table.dice.sides, "direct-fire");
-  const hexResult = resultAt(table, attack.hex.index, roll.total).code;
-  const results = attack.pieces.map(({ piece, column }) => {
-    const cell = resultAt(table, column.index, roll.total);
-    return { piece, column: column.header, result: cell.code, source: cell.provenance.source, ...(column === attack.hex ? {} : { trace: column.trace }) };
-  });
-  ctx.emit({
-    type: "fire-resolved",
-    side: c.side,
-    firers: c.firers,
-    leaders: named,
-    target: c.target,
-    table: table.id,
-    strength: strength.total,
-    strengthTrace: strength.trace,
-    column: attack.hex.header,
-    trace: attack.hex.trace,
-    roll,
-    results,
-    rule: "IA1 10.2",
-  });
+  const scored = rollAttack(ctx, { side: c.side, firers, leaders, target: c.target, moving: null, rule: "IA1 10.2", cause: "direct-fire" });
   if (a.current !== c.firers[0]) ctx.emit({ type: "acting", piece: c.firers[0]! });
   markFirers(ctx, firers, leaders);
-  applyResults(ctx, table, otherSide(b, c.side), c.target, hexResult, results);
+  applyResults(ctx, scored);
 }
 
 export const fireHandlers = {

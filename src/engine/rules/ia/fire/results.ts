@@ -1,23 +1,41 @@
 import type { FireTable } from "../../../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { FireTargetResult } from "../events/fire-events";
-import { checkMorale, leaderCasualties, loneLeaderLosses } from "../morale";
+import { checkMorale, leaderCasualties, loneLeaderLosses, type MoraleOutcome } from "../morale";
+import type { IaBattle, IaUnit } from "../state";
 import { isCombatUnit, unitsIn } from "./hexes";
 import { allocateLosses } from "./losses";
+import type { MovingTarget } from "./target";
 
 type Level = 0 | 1 | 2;
+
+/** What one roll scored (IA1 7.52): the hex's result and each reached piece's, against `owner`'s pieces. */
+export interface Scored {
+  readonly table: FireTable;
+  readonly owner: string;
+  readonly target: number;
+  readonly hexResult: string;
+  readonly results: readonly FireTargetResult[];
+  /** Opportunity fire: only these pieces are reached (7.43, 7.63); null for the whole hex (7.41). */
+  readonly moving: MovingTarget | null;
+  /** Names the morale checks (events, decision ids): unique among the attacks of one command. */
+  readonly cause: string;
+}
 
 /**
  * IA1 7.45, 7.61, 6.7, 6.71: step losses first; leaders with no combat units lose one of their number per step
  * scored on the hex; then every survivor checks morale at its own result's level (M, M1, M2; leaders first, 14.12);
- * then the leaders roll for casualties with the steps their combat units lost.
+ * then the leaders roll for casualties with the steps their combat units lost. Opportunity fire does all of this
+ * to the moving pieces only (7.45, 7.63). Returns the morale checks the results called for.
  */
-export function applyResults(ctx: IaContext, table: FireTable, owner: string, target: number, hexResult: string, results: readonly FireTargetResult[]): void {
+export function applyResults(ctx: IaContext, scored: Scored): MoraleOutcome[] {
+  const { table, owner, target, hexResult, results, moving, cause } = scored;
   const b = ctx.state;
-  const lone = !unitsIn(b, target).some((u) => u.side === owner && isCombatUnit(u));
+  const only = moving?.leaders.map((l) => l.id);
+  const lone = !reached(b, target, moving).some((u) => u.side === owner && isCombatUnit(u));
   const combatSteps = allocateLosses(ctx, table, owner, results);
   const hexSteps = table.results[hexResult]!.steps;
-  if (lone && hexSteps > 0) loneLeaderLosses(ctx, target, hexSteps, owner);
+  if (lone && hexSteps > 0) loneLeaderLosses(ctx, target, hexSteps, owner, only);
   const byLevel = new Map<Level, string[]>();
   // The hex's level first: it holds every leader, who check before units (14.12).
   const hexLevel = table.results[hexResult]!.morale;
@@ -27,8 +45,16 @@ export function applyResults(ctx: IaContext, table: FireTable, owner: string, ta
     if (m === null || !(b.units[r.piece] ?? b.leaders[r.piece])) continue;
     byLevel.set(level(m), [...(byLevel.get(level(m)) ?? []), r.piece]);
   }
-  for (const [l, pieces] of byLevel) if (pieces.length) checkMorale(ctx, pieces, l, `direct-fire:m${l}`);
-  leaderCasualties(ctx, target, combatSteps, owner);
+  const outcomes: MoraleOutcome[] = [];
+  for (const [l, pieces] of byLevel) if (pieces.length) outcomes.push(...checkMorale(ctx, pieces, l, `${cause}:m${l}`));
+  leaderCasualties(ctx, target, combatSteps, owner, only);
+  return outcomes;
+}
+
+/** The units the fire reaches, loaded ones included: the hex's, or the moving unit and its cargo (7.43). */
+function reached(b: IaBattle, target: number, moving: MovingTarget | null): IaUnit[] {
+  if (!moving) return unitsIn(b, target);
+  return moving.units.flatMap((u) => [u, ...(u.carrying && b.units[u.carrying] ? [b.units[u.carrying]!] : [])]);
 }
 
 /** A morale check's roll modifier: the rules know M, M1 and M2 only (14.1). */

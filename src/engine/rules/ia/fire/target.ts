@@ -1,7 +1,7 @@
 import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
-import type { IaUnit } from "../state";
+import type { IaLeader, IaUnit } from "../state";
 import { isAssaultHex, leadersIn, unitsIn } from "./hexes";
 
 /**
@@ -23,4 +23,13 @@ export function checkTarget(ctx: IaContext, side: string, target: number, firers
     const spots = enemies.some((p) => sight.canSpot({ hex: f.hex! }, asTarget(p)));
     refuseUnless(spots, "IA1 8.1", `${f.name} cannot spot any enemy unit or leader in the target hex`);
   }
+}
+
+/**
+ * What opportunity fire reaches (IA1 7.43, 7.63, 8.3): the moving unit (a transport's cargo shares its fate, 5.64)
+ * and the leaders moving with it (6.4), or a leader moving alone; nothing else in the hex.
+ */
+export interface MovingTarget {
+  readonly units: readonly IaUnit[];
+  readonly leaders: readonly IaLeader[];
 }

@@ -5,10 +5,13 @@ import { eliminateLeader } from "./morale-check";
 /** IA1 6.7: a modified casualty roll at or below this kills the leader. */
 const KILLED_AT = 2;
 
-/** Leaders in the hex, most senior first; `side` must be named when leaders of both sides are there. */
-function leadersIn(b: IaBattle, hex: number, side?: string): IaLeader[] {
+/**
+ * Leaders in the hex, most senior first; `side` must be named when leaders of both sides are there. `only` limits
+ * them to the leaders a fire reached (opportunity fire reaches only the moving ones, IA1 7.63).
+ */
+function leadersIn(b: IaBattle, hex: number, side?: string, only?: readonly string[]): IaLeader[] {
   const here = Object.values(b.leaders)
-    .filter((l) => l.hex === hex && (side === undefined || l.side === side))
+    .filter((l) => l.hex === hex && (side === undefined || l.side === side) && (only === undefined || only.includes(l.id)))
     .sort((x, y) => y.rank - x.rank);
   if (new Set(here.map((l) => l.side)).size > 1) throw new Error(`hex ${hex} holds leaders of both sides: name the side`);
   return here;
@@ -19,10 +22,10 @@ function leadersIn(b: IaBattle, hex: number, side?: string): IaLeader[] {
  * lost by friendly combat units there (`stepsLost`: transports and their eliminated cargo not counted); 2 or less
  * and he is eliminated (with 6.72, 6.73). Returns the leaders eliminated.
  */
-export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number, side?: string): string[] {
+export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number, side?: string, only?: readonly string[]): string[] {
   if (stepsLost <= 0) return [];
   const killed: string[] = [];
-  for (const { id } of leadersIn(ctx.state, hex, side)) {
+  for (const { id } of leadersIn(ctx.state, hex, side, only)) {
     if (!ctx.state.leaders[id]) continue; // lost meanwhile to a catastrophic-loss check (6.73)
     const roll = ctx.roll(2, 6, `leader-casualty:${id}`);
     const result = roll.total - stepsLost;
@@ -40,10 +43,10 @@ export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number,
  * also the step losses left over in an assault hex whose friendly combat units are all gone. The owner picks
  * which (default: the most junior). Returns the leaders eliminated.
  */
-export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, side?: string): string[] {
+export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, side?: string, only?: readonly string[]): string[] {
   const killed: string[] = [];
   for (let i = 0; i < losses; i++) {
-    const here = leadersIn(ctx.state, hex, side);
+    const here = leadersIn(ctx.state, hex, side, only);
     if (!here.length) break;
     const id =
       here.length === 1

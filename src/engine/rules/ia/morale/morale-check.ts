@@ -4,6 +4,7 @@ import { distance } from "../../../hex";
 import type { IaContext } from "../commands/context";
 import { piece, type MoraleResult } from "../events";
 import type { IaLeader, IaUnit, MoraleStatus } from "../state";
+import { forceUnload } from "../transport/forced-unload";
 import { catastrophicRank, decapitates } from "./decapitation";
 import { chooseHelper } from "./leader-help";
 import { baseMorale, failureResult, isLeader, leaderBonus, pieceStatus, rollAgainst, tableModifier } from "./morale-values";
@@ -63,7 +64,7 @@ function checkOne(ctx: IaContext, p: IaUnit | IaLeader, level: 0 | 1 | 2, cause:
   return { piece: p.id, cargo, cause, before, leader: helper?.id ?? null, check, result };
 }
 
-/** Carries out a morale-table result; a transport's cargo takes the same status (IA1 5.64). */
+/** Carries out a morale-table result; a transport's cargo takes the same status (IA1 5.64) and, if it is not good order, unloads (5.65). */
 export function applyResult(ctx: IaContext, p: IaUnit | IaLeader, result: MoraleResult, rule: string): void {
   if (result === "no-effect") return;
   if (result === "step-loss") return ctx.emit({ type: "steps-lost", unit: p.id, steps: 1, rule });
@@ -73,6 +74,7 @@ export function applyResult(ctx: IaContext, p: IaUnit | IaLeader, result: Morale
   const cargo = isLeader(p) ? null : p.carrying;
   if (p.status !== status) ctx.emit({ type: "status-changed", piece: p.id, status, rule });
   if (cargo && ctx.state.units[cargo]!.status !== status) ctx.emit({ type: "status-changed", piece: cargo, status, rule: "IA1 5.64" });
+  if (cargo && status !== "good") forceUnload(ctx, p.id);
 }
 
 /**

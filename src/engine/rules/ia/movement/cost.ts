@@ -1,19 +1,22 @@
 import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import type { HexMap } from "../../../map";
+import { riverAt } from "./rivers";
 
 /** What entering a hex costs: MPs, all of them, or not allowed; with the terrain or feature that set it. */
 export type EntryCost = { readonly mp: number | "all"; readonly by: string } | { readonly prohibited: string };
 
 /**
- * IA1 5.2, 5.3, 5.84: the most expensive terrain in the hex entered, unless moving along a road (or over a bridge)
- * across the hexside, which costs the road's cost. Costs are the TEC's.
+ * IA1 5.2, 5.3, 5.84: the most expensive terrain in the hex entered, unless moving along a road across the hexside,
+ * which costs the road's cost. IA1 5.3, 5.8: a river hex entered across a bridge or ford (a `crossing` feature on the
+ * hexside) costs the road cost or the ford's; leaving it across one to the other bank, the hex entered costs as usual.
+ * Costs are the TEC's.
  */
 export function entryCost(map: HexMap, tec: TerrainEffectsChart, from: number, to: number): EntryCost {
   for (const t of map.terrainAt(to)) if (tec.terrain[t]?.moveCost.value === "prohibited") return { prohibited: t };
   const along = map
     .hexsideFeatures(from, to)
     .map((f) => ({ f, cost: tec.hexsides[f]?.moveCost?.value }))
-    .filter((x) => (tec.hexsides[x.f]?.kind === "road" || tec.hexsides[x.f]?.kind === "crossing") && typeof x.cost === "number");
+    .filter((x) => (tec.hexsides[x.f]?.kind === "road" || (tec.hexsides[x.f]?.kind === "crossing" && riverAt(map, to) !== null)) && typeof x.cost === "number");
   if (along.length) {
     const best = along.reduce((a, b) => ((a.cost as number) <= (b.cost as number) ? a : b));
     return { mp: best.cost as number, by: best.f };

@@ -26,10 +26,12 @@ const Unit = z
     spotted: z.boolean().default(false),
     hidden: z.boolean().default(false),
     limbered: z.boolean().default(false),
+    limberedMovement: z.union([z.number().int().nonnegative(), z.literal("T")]).optional(),
     mounted: z.boolean().default(false),
     carrying: z.string().nullable().default(null),
     carriedBy: z.string().nullable().default(null),
     entrenched: z.boolean().default(false),
+    riverBank: Hex.nullable().default(null),
   })
   .strict();
 
@@ -49,6 +51,7 @@ const Leader = z
     status: Status.default("good"),
     movedFired: z.boolean().default(false),
     hidden: z.boolean().default(false),
+    riverBank: Hex.nullable().default(null),
   })
   .strict();
 

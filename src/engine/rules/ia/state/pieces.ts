@@ -46,6 +46,8 @@ export interface IaUnit {
   hidden: boolean;
   /** MGs, mortars and artillery: on the limbered side (IA1 5.61). */
   limbered: boolean;
+  /** IA1 5.1, 5.61: the movement allowance printed on the limbered side; `T`: moves only towed. Absent: MG and mortar 2, artillery T. */
+  readonly limberedMovement?: number | "T";
   /** Cavalry: the mounted piece is on the map (IA1 15.1). */
   mounted: boolean;
   /** A transport's cargo, or the transport carrying this unit (IA1 5.6). */
@@ -53,6 +55,8 @@ export interface IaUnit {
   carriedBy: string | null;
   /** Under an Entrenchment marker (IA1 16.3). */
   entrenched: boolean;
+  /** IA1 5.8–5.82: in a river hex, the bank it is on, as a neighbouring bank hex (the hex it entered from); else null. */
+  riverBank?: number | null;
 }
 
 export type LeaderType = "infantry" | "cavalry";
@@ -75,6 +79,8 @@ export interface IaLeader {
   status: MoraleStatus;
   movedFired: boolean;
   hidden: boolean;
+  /** IA1 5.8–5.82: as for units. */
+  riverBank?: number | null;
 }
 
 /** The face a unit shows: reduced once a two-step unit has lost a step (IA1 7.6). */

@@ -49,6 +49,11 @@ function steps(b: IaBattle, commands: IaCommand[], dice: number[] = []) {
   let r: ReturnType<typeof runCommand<IaBattle, IaCommand, any>> | undefined;
   for (const c of commands) {
     r = runCommand(ia, b, c, d);
+    // IA1 13.0: these tests are about movement; the inactive side declines every opportunity fire.
+    for (let answers = {}; r.status === "decision" && r.request.kind === "opportunity-fire"; ) {
+      answers = { ...answers, [r.request.id]: "pass" };
+      r = runCommand(ia, b, c, d, answers, r.resume.tape);
+    }
     if (r.status !== "done") return r;
     b = r.state;
   }

@@ -1,0 +1,32 @@
+import { oppFireKey, type IaBattle } from "../state";
+
+/**
+ * Opportunity fire (IA1 13.0–13.24). The attack itself follows as `fire-resolved` and the usual marker, piece and
+ * morale events; these record who fired at which moving piece where (13.21) and a mover stopped by it (13.14).
+ */
+export type OpportunityEvent =
+  | {
+      readonly type: "opportunity-fired";
+      /** The inactive side, firing. */
+      readonly side: string;
+      /** The moving unit or leader fired at (leaders moving with a unit share its fate: 7.43). */
+      readonly mover: string;
+      /** The hex it entered. */
+      readonly hex: number;
+      readonly firers: readonly string[];
+      readonly leaders: readonly string[];
+      readonly rule: string;
+    }
+  | { readonly type: "movement-stopped"; readonly pieces: readonly string[]; readonly rule: string };
+
+export const opportunityReducers = {
+  "opportunity-fired"(b: IaBattle, e: Extract<OpportunityEvent, { type: "opportunity-fired" }>) {
+    const a = b.activation!;
+    const key = oppFireKey(e.mover, e.hex);
+    a.oppFired = { ...a.oppFired, [key]: [...(a.oppFired?.[key] ?? []), ...e.firers] };
+  },
+  "movement-stopped"(b: IaBattle, e: Extract<OpportunityEvent, { type: "movement-stopped" }>) {
+    const a = b.activation!;
+    for (const id of e.pieces) if (!a.done.includes(id)) a.done.push(id);
+  },
+};

@@ -1,0 +1,82 @@
+import { refuseUnless } from "../../../core/refusal";
+import { distance, neighbours } from "../../../hex";
+import type { HexMap } from "../../../map";
+import type { IaContext } from "../commands/context";
+import type { IaLeader, IaUnit } from "../state";
+import { movementAllowance } from "./allowance";
+
+export type River = "minor-river" | "major-river";
+
+/** IA1 5.8: the river in a hex (rivers are hex terrain), the major one if both. */
+export function riverAt(map: HexMap, hex: number): River | null {
+  const terrain = map.terrainAt(hex);
+  return terrain.includes("major-river") ? "major-river" : terrain.includes("minor-river") ? "minor-river" : null;
+}
+
+/**
+ * The banks of a river hex: its on-map neighbours that are not river hexes, in runs around it that the river's own
+ * hexes (and the map edge) divide. A river running through has two banks; the hex where it rises has one.
+ */
+export function banks(map: HexMap, hex: number): number[][] {
+  const around = neighbours(map.hexAt(hex)).map((h) => (map.contains(h) && riverAt(map, map.indexOf(h)) === null ? map.indexOf(h) : null));
+  const cut = around.indexOf(null);
+  if (cut < 0) return [around as number[]];
+  const runs: number[][] = [[]];
+  for (let i = 1; i <= 6; i++) {
+    const h = around[(cut + i) % 6] ?? null;
+    if (h === null) runs.push([]);
+    else runs[runs.length - 1]!.push(h);
+  }
+  return runs.filter((r) => r.length > 0);
+}
+
+/** The bank a piece ends on (null off the river, or unknown) and whether its move crosses the river. */
+function stepOf(map: HexMap, p: IaUnit | IaLeader, from: number, to: number): { readonly bank: number | null; readonly crossing: boolean } {
+  if (riverAt(map, from) === null) return { bank: riverAt(map, to) === null ? null : from, crossing: false };
+  const side = p.riverBank == null ? undefined : banks(map, from).find((bank) => bank.includes(p.riverBank!));
+  if (riverAt(map, to) === null) return { bank: null, crossing: side !== undefined && !side.includes(to) };
+  if (side === undefined) return { bank: null, crossing: false };
+  // Down the river (5.82): the piece keeps to its bank, which must run on beside the next river hex.
+  const along = side.filter((h) => distance(map.hexAt(h), map.hexAt(to)) === 1);
+  refuseUnless(along.length > 0, "IA1 5.81, 5.82", `${p.name} would cross the river moving down it: it crosses by leaving the river hex to the other bank`);
+  return { bank: along.length === 1 ? along[0]! : null, crossing: false };
+}
+
+/** What a move along or across a river leaves behind: each mover's bank, and who must stop (5.81). */
+export interface RiverStep {
+  readonly banks: Readonly<Record<string, number | null>>;
+  readonly stop: readonly string[];
+}
+
+/**
+ * IA1 5.8–5.82, for pieces that have paid to move together from `from` to `to`. Leaving a river hex to the other
+ * bank is crossing: at a bridge or ford (a `crossing` feature on that hexside) the piece keeps moving (5.8); over a
+ * minor river it must stop (5.81); a major river is crossed nowhere else (5.82). Entering a major river hex, or
+ * crossing one, must be paid in full: the one-hex minimum does not apply (5.2, 5.82).
+ */
+export function riverStep(ctx: IaContext, movers: readonly string[], from: number, to: number): RiverStep {
+  const { map, tec, state: b } = ctx;
+  const atCrossing = map.hexsideFeatures(from, to).some((f) => tec.hexsides[f]?.kind === "crossing");
+  const major = riverAt(map, from) === "major-river";
+  const banksAfter: Record<string, number | null> = {};
+  const stop: string[] = [];
+  for (const id of movers) {
+    const p = (b.units[id] ?? b.leaders[id])!;
+    const { bank, crossing } = stepOf(map, p, from, to);
+    refuseUnless(!crossing || atCrossing || !major, "IA1 5.82", `${p.name} may cross a major river only at a bridge or ford`);
+    if (riverAt(map, to) === "major-river" || (crossing && major)) {
+      const allowance = movementAllowance(p);
+      const spent = b.activation!.pieces[id]!.mpSpent;
+      refuseUnless(spent <= allowance, "IA1 5.82", `${p.name} has ${allowance} MP and this costs ${spent} in all: the one-hex minimum (5.2) does not apply to major rivers`);
+    }
+    banksAfter[id] = bank;
+    if (crossing && !atCrossing) stop.push(id);
+  }
+  return { banks: banksAfter, stop };
+}
+
+/** After the move: each piece's bank is recorded; pieces that crossed a minor river stop for the turn (5.81). */
+export function afterRiverStep(ctx: IaContext, step: RiverStep): void {
+  for (const [piece, riverBank] of Object.entries(step.banks)) if (riverBank !== null) ctx.emit({ type: "river-bank", piece, riverBank, rule: "IA1 5.8" });
+  if (step.stop.length) ctx.emit({ type: "moved-fired", pieces: [...step.stop], rule: "IA1 5.81" });
+}

@@ -1,0 +1,65 @@
+import type { IaContext } from "../commands/context";
+import { rollAttack } from "../fire/attack";
+import { hexName } from "../fire/hexes";
+import { markFirers } from "../fire/markers";
+import { applyResults } from "../fire/results";
+import type { MovingTarget } from "../fire/target";
+import { otherSide, type IaBattle, type IaLeader, type IaUnit } from "../state";
+import { opportunityFirers } from "./eligible";
+import { firingGroups } from "./groups";
+
+/** An answer to an `opportunity-fire` decision: "pass", or one of the offered firing groups (piece ids). */
+export type OpportunityFireChoice = "pass" | readonly string[];
+
+/**
+ * IA1 13.1, 13.11, 13.15: once `mover` (with the leaders moving with it, `movers`: 6.4) has entered `hex`, the
+ * inactive player may stop it and fire, one attack at a time, seeing each result before choosing the next, until he
+ * passes, nobody is left who may fire, or the mover is gone or stopped (13.14). Fire is resolved before it enters
+ * another hex (13.11).
+ */
+export function opportunityFire(ctx: IaContext, mover: string, movers: readonly string[], hex: number): void {
+  const b = ctx.state;
+  const side = otherSide(b, b.activation!.side);
+  for (let shot = 1; ; shot++) {
+    const p = b.units[mover] ?? b.leaders[mover];
+    if (!p || p.hex !== hex || b.activation!.done.includes(mover)) return;
+    const firers = opportunityFirers(ctx, mover, hex);
+    if (!firers.length) return;
+    const { col, row } = ctx.map.offsetAt(hex);
+    const choice = ctx.decide<OpportunityFireChoice>({
+      id: `opportunity-fire:${mover}@${col},${row}:${shot}`,
+      kind: "opportunity-fire",
+      side,
+      prompt: `${p.name} has entered ${hexName(ctx.map, hex)}: opportunity fire at it with which units, or pass?`,
+      options: ["pass", ...firingGroups(ctx, firers, hex)],
+      default: "pass",
+      rule: "IA1 13.1",
+    });
+    if (choice === "pass") return;
+    shoot(ctx, side, choice, mover, hex, movingPieces(b, movers, hex), shot);
+  }
+}
+
+/**
+ * IA1 13.1, 7.43, 13.12–13.14: one opportunity fire attack, resolved as direct fire (10.2) against the moving pieces
+ * only; the firers are marked (13.1), and a moving piece that fails its morale check stops at once (13.14).
+ */
+function shoot(ctx: IaContext, side: string, group: readonly string[], mover: string, hex: number, moving: MovingTarget, shot: number): void {
+  const b = ctx.state;
+  const firers = group.filter((id) => id in b.units).map((id) => b.units[id]!);
+  const leaders = group.filter((id) => id in b.leaders).map((id) => b.leaders[id]!);
+  ctx.emit({ type: "opportunity-fired", side, mover, hex, firers: firers.map((u) => u.id), leaders: leaders.map((l) => l.id), rule: "IA1 13.1, 13.21" });
+  const scored = rollAttack(ctx, { side, firers, leaders, target: hex, moving, rule: "IA1 13.1", cause: `opportunity-fire:${shot}` });
+  markFirers(ctx, firers, leaders, true);
+  const failed = applyResults(ctx, scored)
+    .filter((o) => !o.check.passed && (b.units[o.piece] ?? b.leaders[o.piece]))
+    .map((o) => o.piece);
+  if (failed.length) ctx.emit({ type: "movement-stopped", pieces: failed, rule: "IA1 13.14" });
+}
+
+/** The pieces of `movers` still moving in `hex`: on the map there and not stopped (7.43, 13.14). */
+function movingPieces(b: IaBattle, movers: readonly string[], hex: number): MovingTarget {
+  const done = b.activation!.done;
+  const still = <P extends IaUnit | IaLeader>(p: P | undefined): p is P => p !== undefined && p.hex === hex && !done.includes(p.id);
+  return { units: movers.map((id) => b.units[id]).filter(still), leaders: movers.map((id) => b.leaders[id]).filter(still) };
+}

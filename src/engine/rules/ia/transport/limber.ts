@@ -1,0 +1,44 @@
+import { refuseUnless } from "../../../core/refusal";
+import type { IaContext } from "../commands/context";
+import { chooseHelper } from "../morale/leader-help";
+import { baseMorale, leaderBonus, rollAgainst } from "../morale/morale-values";
+import type { IaUnit } from "../state";
+import { actNow, movementAction } from "./action";
+import { cite, isWeapon, weaponNames } from "./rule";
+
+/**
+ * IA2 5.63: a field gun limbers only if it passes a Morale Check: its morale plus one leader's modifier (IA1 6.61).
+ * Failing has no morale effect, only its MOVED/FIRED (the caller's), so the morale table is not applied (docs/rulings.md).
+ */
+function passesLimberCheck(ctx: IaContext, u: IaUnit): boolean {
+  if (ctx.state.edition === "IA1" || u.kind !== "ART") return true;
+  const helper = chooseHelper(ctx, u, "limber");
+  const check = rollAgainst(ctx, "check", `limber:${u.id}`, [baseMorale(ctx.state, u), ...(helper ? [leaderBonus(helper, "IA1 6.61")] : [])]);
+  ctx.emit({ type: "limber-checked", unit: u.id, leader: helper?.id ?? null, rule: "IA2 5.63", ...check });
+  return check.passed;
+}
+
+/** IA1 5.61 (IA2 5.62, 5.63): flips the unit to or from its limbered side; false when a field gun failed IA2 5.63's check. */
+export function flip(ctx: IaContext, u: IaUnit, limbered: boolean): boolean {
+  if (limbered && !passesLimberCheck(ctx, u)) return false;
+  ctx.emit({ type: "limbered", unit: u.id, limbered, rule: cite(ctx.state, "5.61", "5.62") });
+  return true;
+}
+
+export type LimberCommand = { readonly type: "limber" | "unlimber"; readonly side: string; readonly unit: string };
+
+/**
+ * IA1 5.61 (IA2 5.61–5.63): an activated MG, mortar or artillery unit that has not moved flips to (or from) its
+ * limbered side, using all its MPs and its whole action: MOVED/FIRED at once. IA2: a field gun checks morale to limber.
+ */
+export function limber(ctx: IaContext, c: LimberCommand): void {
+  const b = ctx.state;
+  const { unit: u, activated } = movementAction(ctx, c.side, c.unit);
+  const to = c.type === "limber";
+  refuseUnless(isWeapon(b, u.kind), cite(b, "5.61", "5.61"), `only ${weaponNames(b)} have a limbered side`);
+  refuseUnless(u.limbered !== to, cite(b, "5.61", "5.61"), `${u.name} is already ${to ? "limbered" : "unlimbered"}`);
+  refuseUnless(activated.hexesEntered === 0, cite(b, "5.61", "5.62"), `${to ? "limbering" : "unlimbering"} costs all of ${u.name}'s MPs: it has already moved`);
+  actNow(ctx, u.id);
+  flip(ctx, u, to);
+  ctx.emit({ type: "moved-fired", pieces: [u.id], rule: cite(b, "5.61", to && u.kind === "ART" ? "5.62, 5.63" : "5.62") });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { checkMorale } from "../../../../../src/engine/rules/ia/morale";
+import { resolveOverstacking } from "../../../../../src/engine/rules/ia/movement/overstacking";
+import type { IaUnit } from "../../../../../src/engine/rules/ia/state";
+import { battle, inf, side } from "../../../../fixtures/ia-battle";
+import { at, done, probe } from "../morale/probe";
+import { gun, loaded, mg } from "./support";
+
+const h = at(5, 5);
+/** A morale check for the wagon `w` (the hex was bombarded): 2d6 against morale 8. */
+const bombarded = (ctx: Parameters<typeof checkMorale>[0]) => checkMorale(ctx, ["w"], 0, "bombardment");
+/** IA1 4.4's example: two Russian INF, an artillery unit and a wagon carrying an MG, stacked together. */
+const example = (edition: "IA1" | "IA2" = "IA1", units: IaUnit[] = [inf("i1", "R", h), inf("i2", "R", h), gun("art", h)]) =>
+  battle([side("R", 3, { stepsPerInitiative: 2 }), side("G", 2)], [...units, ...loaded("w", mg("mg", h))], [], { edition });
+
+describe("IA1 5.64, 5.65 forced unloading", () => {
+  it("IA1 5.65 a transport that becomes disrupted disrupts its unit, which unloads at once on its limbered side; neither uses its activation", () => {
+    const { state, events } = done(example("IA1", []), [5, 5], bombarded);
+    expect([state.units.w!.status, state.units.mg!.status]).toEqual(["disrupted", "disrupted"]);
+    expect([state.units.w!.carrying, state.units.mg!.carriedBy, state.units.mg!.limbered]).toEqual([null, null, true]);
+    expect([state.units.w!.movedFired, state.units.mg!.movedFired]).toEqual([false, false]);
+    expect(events.find((e) => e.type === "unloaded")).toMatchObject({ transport: "w", unit: "mg", rule: "IA1 5.65" });
+  });
+  it("IA1 5.64, 5.65 a demoralized transport: its unit is demoralized and unloads", () => {
+    const { state } = done(example("IA1", []), [6, 6], bombarded);
+    expect([state.units.mg!.status, state.units.mg!.carriedBy]).toEqual(["demoralized", null]);
+  });
+  it("IA2 5.68 forced unloading in the 2nd edition", () => {
+    expect(done(example("IA2", []), [5, 5], bombarded).events.find((e) => e.type === "unloaded")).toMatchObject({ rule: "IA2 5.68" });
+  });
+});
+
+describe("IA1 4.4 overstacking", () => {
+  it("IA1 4.4 example: the wagon is disrupted, its MG unloads, four combat units overstack the hex and the owner eliminates one of his choice", () => {
+    const asked = probe(example(), [5, 5], bombarded).result;
+    expect(asked).toMatchObject({
+      status: "decision",
+      request: { kind: "overstack-elimination", side: "R", options: ["i1", "i2", "art", "mg"], default: "i1", rule: "IA1 4.4" },
+    });
+    const id = asked.status === "decision" ? asked.request.id : "";
+    const { state } = done(example(), [5, 5], bombarded, { [id]: "art" });
+    expect(state.eliminated).toEqual(["art"]);
+    expect(Object.values(state.units).filter((u) => u.hex === h && u.kind !== "TRANSPORT")).toHaveLength(3);
+  });
+  it("IA1 4.4 the units eliminated count for victory, not for initiative; IA2 4.4 for initiative too", () => {
+    const answer = (edition: "IA1" | "IA2") => {
+      const asked = probe(example(edition), [5, 5], bombarded).result;
+      return done(example(edition), [5, 5], bombarded, { [asked.status === "decision" ? asked.request.id : ""]: "i1" }).state;
+    };
+    const ia1 = answer("IA1");
+    expect([ia1.eliminated, ia1.sides[0].stepsLost, ia1.sides[0].initiative]).toEqual([["i1"], 0, 3]);
+    const ia2 = answer("IA2");
+    expect([ia2.eliminated, ia2.sides[0].stepsLost, ia2.sides[0].initiative]).toEqual([["i1"], 2, 2]);
+  });
+  it("IA1 4.4 resolveOverstacking: companies over the limit go first, so a third company is chosen from the companies alone", () => {
+    const b = battle([side("R", 3), side("G", 2)], [inf("i1", "R", h), inf("i2", "R", h), inf("i3", "R", h), mg("mg", h)]);
+    const asked = probe(b, [], (ctx) => resolveOverstacking(ctx, h, "R")).result;
+    expect(asked).toMatchObject({ status: "decision", request: { options: ["i1", "i2", "i3"], default: "i1" } });
+    const id = asked.status === "decision" ? asked.request.id : "";
+    expect(done(b, [], (ctx) => resolveOverstacking(ctx, h, "R"), { [id]: "i2" }).state.eliminated).toEqual(["i2"]);
+  });
+});
