@@ -3,6 +3,7 @@ import { activationScope, type ActivationRoot } from "../activation/scope";
 import { decapitated } from "../morale";
 import { baseMorale, rollAgainst, tableModifier } from "../morale/morale-values";
 import { piece } from "../events";
+import type { IaBattle } from "../state";
 import type { IaContext } from "./context";
 import { endSegment } from "./sequence";
 
@@ -34,15 +35,24 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
     // IA1 14.3: a demoralized piece can only attempt recovery, a Movement action (3.13).
     refuseUnless(p.status !== "demoralized" || c.pieces[id] === "move", "IA1 14.3, 3.13", `${p.name} is demoralized: it may only attempt recovery (a Movement action)`);
   }
-  // IA1 6.72: after decapitation, leaders of the fallen leader's type must pass a morale check to activate.
-  const failed = decapitationChecks(ctx, c.side, ids.filter((id) => id in b.leaders));
-  if (failed.length) scope = activationScope(b, ctx.map, c.side, c.root);
+  // IA1 6.72: after decapitation, every leader taking part must pass a morale check to activate, seniors first.
+  const checked = new Set<string>();
+  const failed: string[] = [];
+  for (;;) {
+    const next = involvedLeaders(b, scope, ids)
+      .filter((l) => !checked.has(l) && decapitated(b, c.side, b.leaders[l]!.leaderType))
+      .sort((x, y) => b.leaders[y]!.rank - b.leaders[x]!.rank)[0];
+    if (next === undefined) break;
+    checked.add(next);
+    if (!passesActivationCheck(ctx, next)) {
+      failed.push(next);
+      scope = activationScope(b, ctx.map, c.side, c.root);
+    }
+  }
   const active = ids.filter((id) => !failed.includes(id) && scope.has(id));
   if (!active.length) return endSegment(ctx, c.side, false);
   // IA1 3.13: the leaders directing the activated pieces take part too (and are marked MOVED/FIRED with them).
-  const directing = new Set<string>();
-  for (const id of active) for (let l = scope.get(id) ?? null; l !== null && !directing.has(l); l = scope.get(l) ?? null) directing.add(l);
-  const all = [...active, ...[...directing].filter((l) => !active.includes(l))];
+  const all = [...active, ...involvedLeaders(b, scope, active).filter((l) => !active.includes(l))];
   ctx.emit({
     type: "activated",
     side: c.side,
@@ -50,29 +60,38 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
   });
 }
 
-/**
- * IA1 6.72: each leader of a decapitated type rolls 2d6 against his morale to activate; on a failure he is marked
- * MOVED/FIRED at once and activates nobody (those he would have reached stay inactive). Returns the failed leaders.
- */
-function decapitationChecks(ctx: IaContext, side: string, leaders: readonly string[]): string[] {
-  const failed: string[] = [];
-  for (const id of [...leaders].sort((x, y) => ctx.state.leaders[y]!.rank - ctx.state.leaders[x]!.rank)) {
-    const l = ctx.state.leaders[id]!;
-    if (!decapitated(ctx.state, side, l.leaderType)) continue;
-    const check = rollAgainst(ctx, "check", `activation:${id}`, [baseMorale(ctx.state, l), ...(l.status === "demoralized" ? [tableModifier("demoralized")] : [])]);
-    ctx.emit({ type: "activation-checked", leader: id, passed: check.passed, roll: check.roll, target: check.target, rule: "IA1 6.72" });
-    if (!check.passed) {
-      ctx.emit({ type: "moved-fired", pieces: [id], rule: "IA1 6.72" });
-      failed.push(id);
-    }
+/** The requested leaders and every leader through whom a requested piece is reached (IA1 3.2; chains go up in rank). */
+function involvedLeaders(b: IaBattle, scope: ReadonlyMap<string, string | null>, ids: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const id of ids) {
+    if (!scope.has(id)) continue;
+    if (b.leaders[id]) out.add(id);
+    for (let l = scope.get(id) ?? null; l !== null; l = scope.get(l) ?? null) out.add(l);
   }
-  return failed;
+  return [...out];
+}
+
+/**
+ * IA1 6.72: a leader of a decapitated type rolls 2d6 against his morale to activate; on a failure he is marked
+ * MOVED/FIRED at once and activates nobody (those he would have reached stay inactive).
+ */
+function passesActivationCheck(ctx: IaContext, id: string): boolean {
+  const l = ctx.state.leaders[id]!;
+  const check = rollAgainst(ctx, "check", `activation:${id}`, [baseMorale(ctx.state, l), ...(l.status === "demoralized" ? [tableModifier("demoralized")] : [])]);
+  ctx.emit({ type: "activation-checked", leader: id, passed: check.passed, roll: check.roll, target: check.target, rule: "IA1 6.72" });
+  if (!check.passed) ctx.emit({ type: "moved-fired", pieces: [id], rule: "IA1 6.72" });
+  return check.passed;
 }
 
 /** IA1 3.13, 3.3: when the activated pieces are done, they get MOVED/FIRED and the segment ends. */
 export function endActivation(ctx: IaContext, side: string): void {
   const a = ctx.state.activation;
   refuseUnless(a !== null && a.side === side, "IA1 3.1", "no action segment of yours is under way");
+  // IA1 14.3, 14.42: an activated demoralized piece must attempt recovery (which marks it MOVED/FIRED).
+  const owing = Object.keys(a.pieces)
+    .map((id) => ctx.state.units[id] ?? ctx.state.leaders[id])
+    .filter((p) => p !== undefined && p.status === "demoralized" && !p.movedFired);
+  refuseUnless(owing.length === 0, "IA1 14.42", `${owing.map((p) => p!.name).join(", ")} must attempt recovery before the segment ends`);
   const marked = Object.keys(a.pieces).filter((id) => (ctx.state.units[id] ?? ctx.state.leaders[id]) && !piece(ctx.state, id).movedFired);
   if (marked.length) ctx.emit({ type: "moved-fired", pieces: marked, rule: "IA1 3.13" });
   ctx.emit({ type: "activation-ended", side });

@@ -1,17 +1,15 @@
 import { refuseUnless } from "../../../core/refusal";
-import { distance, neighbours } from "../../../hex";
+import { distance } from "../../../hex";
 import { movementAllowance } from "../movement/allowance";
 import { nearestEnemyCombatUnit } from "../movement/closer";
 import { entryCost } from "../movement/cost";
+import { afterEntering, enemyCombatUnitsIn } from "../movement/entering";
 import { afterRiverStep, riverStep } from "../movement/rivers";
 import { stackingProblem } from "../movement/stacking";
 import { leads } from "../activation/leads";
-import { ia1DieTables } from "../data";
-import { eliminateLeader } from "../morale";
 import { opportunityFire } from "../opportunity";
-import type { IaBattle, IaLeader, IaUnit } from "../state";
+import type { IaLeader } from "../state";
 import type { IaContext } from "./context";
-import { sightFor } from "./sight";
 
 export type MovementCommand = {
   readonly type: "move";
@@ -41,14 +39,18 @@ export function move(ctx: IaContext, c: MovementCommand): void {
     refuseUnless(q.hex === p.hex, "IA1 6.4", `${q.name} is not with ${p.name}`);
     refuseUnless(q.status !== "demoralized", "IA1 14.3", `${q.name} is demoralized: it may only attempt recovery`);
   }
-  for (const id of c.with ?? []) refuseUnless(id in b.leaders, "IA1 6.4", `only leaders move with a unit (${id} is not a leader)`);
+  for (const id of c.with ?? []) {
+    refuseUnless(id in b.leaders, "IA1 6.4", `only leaders move with a unit (${id} is not a leader)`);
+    refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", `${b.leaders[id]!.name} did not activate ${p.name}: a leader moves with a unit he activates`);
+  }
   const from = p.hex!;
   refuseUnless(ctx.map.contains(ctx.map.hexAt(c.to)) && distance(ctx.map.hexAt(from), ctx.map.hexAt(c.to)) === 1, "IA1 5.2", "units move from hex to adjacent hex");
+  // IA1 5.4, 5.43: entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine.
+  refuseUnless(!enemyCombatUnitsIn(b, c.side, c.to), "IA1 5.4", "entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine");
   if ("kind" in p) {
     refuseUnless(p.carriedBy === null, "IA1 5.6", `${p.name} is loaded: it moves with its transport`);
     const over = stackingProblem(b, p, c.to);
     refuseUnless(over === null, "IA1 4.3", `${p.name} would overstack the hex: ${over}`);
-    refuseUnless(!enemyCombatUnitsIn(b, c.side, c.to), "IA1 5.4", "entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine");
     const led = a.pieces[p.id]!.ledBy;
     if (led === null || !leads(b.leaders[led] ?? ({} as IaLeader), p)) {
       // IA1 5.5: without a leader of its own type a unit may not move closer to enemy combat units.
@@ -66,9 +68,19 @@ export function move(ctx: IaContext, c: MovementCommand): void {
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from, to: c.to, rule: "IA1 5.2" });
   afterRiverStep(ctx, river);
-  afterEntering(ctx, p, c.to);
+  afterEntering(ctx, movers.map((id) => (b.units[id] ?? b.leaders[id])!), c.to);
   // IA1 13.11: the inactive player may fire at the piece in each hex it enters, before it enters another.
   opportunityFire(ctx, c.piece, movers, c.to);
+}
+
+/** Whether `leader` activated `piece`, directly or through his subordinates (IA1 3.2). */
+function directedBy(pieces: Readonly<Record<string, { readonly ledBy: string | null }>>, piece: string, leader: string): boolean {
+  const seen = new Set<string>();
+  for (let l = pieces[piece]?.ledBy ?? null; l !== null && !seen.has(l); l = pieces[l]?.ledBy ?? null) {
+    if (l === leader) return true;
+    seen.add(l);
+  }
+  return false;
 }
 
 /** IA1 5.2: the MA may not be exceeded, except that a piece may always move one hex a turn. */
@@ -82,66 +94,6 @@ function payFor(ctx: IaContext, id: string, mp: number | "all", by: string): voi
   const firstHex = m.hexesEntered === 0;
   refuseUnless(firstHex || m.mpSpent + spend <= allowance, "IA1 5.2", `${q.name} has ${allowance - m.mpSpent} MP left; entering costs ${spend} (${by})`);
   ctx.emit({ type: "mp-spent", piece: id, mp: spend, by, rule: "IA1 5.2" });
-}
-
-function enemyCombatUnitsIn(b: IaBattle, side: string, hex: number): boolean {
-  return Object.values(b.units).some((u) => u.side !== side && u.hex === hex && u.kind !== "TRANSPORT" && u.carriedBy === null);
-}
-
-/** What entering a hex sets off: control, hidden units revealed, SPOTTED markers lifted, harmless enemies (5.44). */
-function afterEntering(ctx: IaContext, p: IaUnit | IaLeader, hex: number): void {
-  const b = ctx.state;
-  if (p.hidden) {
-    ctx.emit({ type: "revealed", pieces: [p.id], rule: "IA1 16.5" });
-    ctx.reveal();
-  }
-  if (!("kind" in p)) return;
-  if (p.kind !== "TRANSPORT" && b.control[hex] !== p.side) ctx.emit({ type: "hex-controlled", hex, side: p.side });
-  if (p.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: "IA1 8.52" });
-  if (p.kind !== "TRANSPORT") harmlessEnemies(ctx, p, hex);
-}
-
-/**
- * IA1 8.52: the marker comes off when the unit enters limiting terrain more than three hexes from all enemy units,
- * or a hex out of every enemy unit's LOS.
- */
-function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
-  const sight = sightFor(ctx);
-  const enemies = Object.values(ctx.state.units).filter((e) => e.side !== u.side && e.hex !== null);
-  const inSight = enemies.some((e) => sight.los.clear(e.hex!, hex));
-  const limiting = ctx.map.terrainAt(hex).some((t) => ctx.tec.terrain[t]?.limiting.value);
-  const far = enemies.every((e) => sight.distance(e.hex!, hex) > 3);
-  return inSight && !(limiting && far);
-}
-
-/**
- * IA1 5.44: enemy transports with no unloaded friendly combat unit are eliminated with their cargo when a combat
- * unit enters; IA1 6.71: lone enemy leaders are overrun — 2d6 per leader, 9+ eliminated, else the owner moves him.
- */
-function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
-  const b = ctx.state;
-  const theirs = Object.values(b.units).filter((e) => e.side !== u.side && e.hex === hex && e.carriedBy === null);
-  for (const t of theirs) if (t.kind === "TRANSPORT") ctx.emit({ type: "eliminated", piece: t.id, rule: "IA1 5.44" });
-  const overrun = ia1DieTables.tables.find((t) => t.id === "lone-leader-overrun")!;
-  for (const l of Object.values(b.leaders).filter((x) => x.side !== u.side && x.hex === hex)) {
-    const roll = ctx.roll(2, 6, `overrun:${l.id}`);
-    const band = overrun.rows.find((r) => roll.total >= r.rolls[0] && roll.total <= r.rolls[1])!;
-    ctx.emit({ type: "overrun-rolled", leader: l.id, roll, result: String(band.result.value), rule: "IA1 6.71" });
-    if (band.result.value === "eliminated") {
-      eliminateLeader(ctx, l.id, "IA1 6.71", false);
-      continue;
-    }
-    const options = neighbours(ctx.map.hexAt(hex))
-      .filter((n) => ctx.map.contains(n))
-      .map((n) => ctx.map.indexOf(n))
-      .filter((n) => b.control[n] === l.side || !enemyCombatUnitsIn(b, l.side, n));
-    if (!options.length) {
-      eliminateLeader(ctx, l.id, "IA1 6.71", false);
-      continue;
-    }
-    const to = ctx.decide({ id: `overrun:${l.id}`, kind: "leader-retreat", side: l.side, prompt: `Move ${l.name} out of the overrun hex`, options, default: options[0]!, rule: "IA1 6.71" });
-    ctx.emit({ type: "piece-moved", piece: l.id, from: hex, to, rule: "IA1 6.71" });
-  }
 }
 
 export const movementHandlers = { move: (ctx: IaContext, c: MovementCommand) => move(ctx, c) };

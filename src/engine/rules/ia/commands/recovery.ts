@@ -1,5 +1,6 @@
 import { refuseUnless } from "../../../core/refusal";
 import { attemptRecovery, flee } from "../morale";
+import { helpsItsType } from "../morale/leader-help";
 import type { IaContext } from "./context";
 
 export type RecoveryCommand = { readonly type: "recover"; readonly side: string; readonly piece: string };
@@ -14,11 +15,18 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   const m = a?.pieces[c.piece];
   refuseUnless(a !== null && a.side === c.side && m !== undefined, "IA1 14.4", "recovery is attempted by a piece activated this segment");
   refuseUnless(m.action === "move", "IA1 3.13", "attempting recovery is a Movement action");
-  refuseUnless(m.hexesEntered === 0 && !a.done.includes(c.piece), "IA1 14.4", "a piece that attempts recovery does nothing else that segment");
+  const p = (b.units[c.piece] ?? b.leaders[c.piece])!;
+  refuseUnless(m.hexesEntered === 0 && !a.done.includes(c.piece) && !p.movedFired, "IA1 14.4", `${p.name} has already acted this segment: recovery is its only action`);
+  // IA1 14.12: in a hex, leaders attempt recovery before units.
+  const waiting = Object.values(b.leaders).filter((l) => l.hex === p.hex && l.id !== p.id && a.pieces[l.id] && l.status !== "good" && !l.movedFired);
+  refuseUnless(!("kind" in p) || waiting.length === 0, "IA1 14.12", `${waiting.map((l) => l.name).join(", ")} must attempt recovery first`);
   const leader = recoveryLeader(ctx, c.piece);
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   const outcome = attemptRecovery(ctx, c.piece, leader);
   if (outcome.mustFlee && (b.units[c.piece] ?? b.leaders[c.piece])) flee(ctx, c.piece);
+  // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment.
+  const over = [c.piece, ...(leader ? [leader] : [])].filter((id) => ctx.state.activation?.pieces[id]);
+  ctx.emit({ type: "movement-stopped", pieces: over, rule: "IA1 14.4, 6.65" });
 }
 
 /**
@@ -27,9 +35,14 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
  */
 function recoveryLeader(ctx: IaContext, piece: string): string | null {
   const a = ctx.state.activation!;
+  const p = (ctx.state.units[piece] ?? ctx.state.leaders[piece])!;
   const chain: string[] = [];
   for (let l = a.pieces[piece]!.ledBy; l !== null && a.pieces[l] !== undefined && !chain.includes(l); l = a.pieces[l]!.ledBy) chain.push(l);
-  if (ctx.state.edition === "IA1" || chain.length <= 1) return chain[0] ?? null;
+  // IA1 6.3, 6.65: a leader who has moved, fired or is MOVED/FIRED cannot assist.
+  const able = chain.filter((l) => !ctx.state.leaders[l]!.movedFired && a.pieces[l]!.hexesEntered === 0 && helpsItsType(ctx.state.leaders[l]!, p));
+  if (ctx.state.edition === "IA1") return able.includes(chain[0]!) ? chain[0]! : null;
+  if (able.length <= 1) return able[0] ?? null;
+  chain.splice(0, chain.length, ...able);
   const best = [...chain].sort((x, y) => ctx.state.leaders[y]!.moraleBonus - ctx.state.leaders[x]!.moraleBonus)[0]!;
   return ctx.decide({
     id: `recovery-leader:${piece}`,

@@ -18,7 +18,12 @@ function reaches(map: HexMap, l: IaLeader, hex: number): boolean {
  * MOVED/FIRED does not matter for morale checks (6.61); for recovery the caller's activation does (6.3, 6.62).
  */
 export function canAssist(map: HexMap, l: IaLeader, p: IaUnit | IaLeader): boolean {
-  if (l.id === p.id || l.side !== p.side || p.hex === null || !reaches(map, l, p.hex)) return false;
+  return p.hex !== null && reaches(map, l, p.hex) && helpsItsType(l, p);
+}
+
+/** The type part of 6.61/6.64/5.64: his own type, lower-ranking leaders of it, any infantry leader for a transport; never himself. */
+export function helpsItsType(l: IaLeader, p: IaUnit | IaLeader): boolean {
+  if (l.id === p.id || l.side !== p.side) return false;
   if (isLeader(p)) return leadsLeader(l, p);
   return p.kind === "TRANSPORT" ? l.leaderType === "infantry" : leads(l, p);
 }

@@ -4,7 +4,7 @@ import type { TraceEntry } from "../../../core/trace";
 import type { IaContext } from "../commands/context";
 import type { MoraleResult } from "../events";
 import type { IaLeader, IaUnit, MoraleStatus } from "../state";
-import { canAssist } from "./leader-help";
+import { helpsItsType } from "./leader-help";
 import { applyResult } from "./morale-check";
 import { baseMorale, isLeader, leaderBonus, recoveryResult, rollAgainst, tableModifier } from "./morale-values";
 
@@ -33,7 +33,9 @@ export function attemptRecovery(ctx: IaContext, piece: string, leader: string | 
   refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", `no piece "${piece}" on the map`);
   refuseUnless(p.status !== "good", "IA1 14.4", `${p.name} is in good order: only disrupted or demoralized pieces recover`);
   const l = leader === null ? null : b.leaders[leader];
-  refuseUnless(l !== undefined && (l === null || canAssist(ctx.map, l, p)), "IA1 6.62, 6.63, 6.64", `${leader} cannot help ${p.name} recover`);
+  // IA1 6.62: the leader helps units he activated; reaching them is the activation's business (3.12, 3.2).
+  refuseUnless(l !== undefined && (l === null || helpsItsType(l, p)), "IA1 6.62, 6.64", `${leader} cannot help ${p.name} recover`);
+  refuseUnless(l === null || l.status !== "demoralized", "IA1 6.61, 14.3", `${l?.name} is demoralized and helps no one`);
   const before = p.status;
   const rating: TraceEntry[] = [baseMorale(b, p)];
   if (before === "demoralized") rating.push(tableModifier("demoralized"));

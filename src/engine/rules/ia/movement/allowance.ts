@@ -5,10 +5,10 @@ export const limberedMovement = (u: IaUnit): number | "T" => u.limberedMovement 
 
 /**
  * IA1 5.1, 6.4, 14.2: printed MA (the limbered side's when limbered; T is 0: only towed); leaders 4 (infantry) or 6
- * (cavalry); disrupted units move 1 (or their normal 0).
+ * (cavalry); disrupted units and leaders move 1 (or their normal 0).
  */
 export function movementAllowance(p: IaUnit | IaLeader): number {
-  if ("leaderType" in p) return p.leaderType === "cavalry" ? 6 : 4;
+  if ("leaderType" in p) return p.status === "disrupted" ? 1 : p.leaderType === "cavalry" ? 6 : 4;
   const limbered = p.limbered ? limberedMovement(p) : null;
   const printed = limbered === null ? faceOf(p).movement : limbered === "T" ? 0 : limbered;
   return p.status === "disrupted" ? Math.min(1, printed) : printed;

@@ -83,3 +83,65 @@ describe("IA1 6.72 decapitation in the sequence of play", () => {
     expect(pass.status === "done" && Object.keys(pass.state.activation!.pieces)).toEqual(["capt", "a"]);
   });
 });
+
+describe("one action per activation (IA1 3.3, 14.4, 6.65, 14.42, 14.12)", () => {
+  const act = (pieces: Record<string, "move" | "fire">, root: object = { leader: "capt" }): IaCommand => ({ type: "activate", side: "R", root: root as never, pieces });
+  const disrupted = () => inAction([inf("a", "R", at(5, 5), { status: "disrupted" }), inf("g", "G", at(15, 15))]);
+
+  it("IA1 14.4 a piece attempts recovery once per activation", () => {
+    const r = chain(disrupted(), [act({ a: "move" }), { type: "recover", side: "R", piece: "a" }, { type: "recover", side: "R", piece: "a" }], [6, 6, 1, 2]);
+    expect(r).toMatchObject({ status: "refused", rule: "IA1 14.4" });
+  });
+  it("IA1 14.4, 6.65 neither the recovered unit nor its helping leader may then move", () => {
+    const base = [act({ a: "move", capt: "move" }), { type: "recover", side: "R", piece: "a" } as IaCommand];
+    expect(chain(disrupted(), [...base, { type: "move", side: "R", piece: "a", to: at(5, 4) }], [2, 2])).toMatchObject({ status: "refused" });
+    expect(chain(disrupted(), [...base, { type: "move", side: "R", piece: "capt", to: at(5, 4) }], [2, 2])).toMatchObject({ status: "refused" });
+  });
+  it("IA1 6.65 a leader who has moved does not help a recovery", () => {
+    const b = inAction([inf("a", "R", at(5, 5), { status: "disrupted" }), inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { moraleBonus: 3 })]);
+    const r = chain(b, [act({ a: "move", capt: "move" }), { type: "move", side: "R", piece: "capt", to: at(5, 4) }, { type: "recover", side: "R", piece: "a" }], [4, 5]);
+    expect(r.status).toBe("done");
+    // 4 + 5 = 9 is not below morale 8 alone (with the captain's 3 it would have been): no recovery.
+    if (r.status === "done") expect(r.state.units.a!.status).toBe("disrupted");
+  });
+  it("IA1 14.42 an activated demoralized piece must attempt recovery before the segment ends", () => {
+    const b = inAction([inf("a", "R", at(5, 5), { status: "demoralized" }), inf("g", "G", at(15, 15))]);
+    expect(chain(b, [act({ a: "move" }), { type: "end-activation", side: "R" }])).toMatchObject({ status: "refused", rule: "IA1 14.42" });
+  });
+  it("IA1 14.12 in a hex, leaders attempt recovery before units", () => {
+    const b = inAction([inf("a", "R", at(5, 5), { status: "disrupted" }), inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { rank: 3 }), leader("lt", "R", at(5, 5), { rank: 1, status: "disrupted" })]);
+    expect(chain(b, [act({ a: "move", lt: "move" }), { type: "recover", side: "R", piece: "a" }])).toMatchObject({ status: "refused", rule: "IA1 14.12" });
+  });
+  it("IA1 6.72 the root leader of a decapitated type checks even when not listed; a failed superior's subordinates do not roll", () => {
+    const b = inAction(
+      [inf("a", "R", at(5, 7)), inf("g", "G", at(15, 15))],
+      [leader("maj", "R", at(5, 5), { rank: 3 }), leader("capt", "R", at(5, 6), { rank: 2 })],
+    );
+    b.sides[0].decapitation = { turn: 1, turns: 2, leaderType: "infantry", leader: "x" };
+    const r = chain(b, [act({ a: "move" }, { leader: "maj" })], [6, 6]);
+    expect(r.status).toBe("done");
+    if (r.status !== "done") return;
+    expect(r.state.leaders.maj!.movedFired).toBe(true);
+    expect(r.state.leaders.capt!.movedFired).toBe(false);
+    expect(r.state.activation).toBeNull();
+  });
+});
+
+describe("movement fixes (IA1 5.43, 14.2, 6.4, 16.5, 5.84)", () => {
+  const act = (pieces: Record<string, "move" | "fire">, root: object = { leader: "capt" }): IaCommand => ({ type: "activate", side: "R", root: root as never, pieces });
+  it("IA1 5.4, 5.43 leaders do not enter hexes with enemy combat units", () => {
+    const b = inAction([inf("a", "R", at(5, 5)), inf("g", "G", at(5, 6))]);
+    expect(chain(b, [act({ capt: "move" }, { piece: "capt" }), { type: "move", side: "R", piece: "capt", to: at(5, 6) }])).toMatchObject({ status: "refused", rule: "IA1 5.4" });
+  });
+  it("IA1 14.2 a disrupted leader moves one hex", () => {
+    const b = inAction([inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { status: "disrupted" })]);
+    const r = chain(b, [act({ capt: "move" }, { piece: "capt" }), { type: "move", side: "R", piece: "capt", to: at(5, 4) }, { type: "move", side: "R", piece: "capt", to: at(5, 3) }]);
+    expect(r).toMatchObject({ status: "refused", rule: "IA1 5.2" });
+  });
+  it("IA1 6.4 a leader moves only with a unit he activated; 16.5 a hidden leader moving with it is revealed", () => {
+    const b = inAction([inf("a", "R", at(5, 5)), inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { hidden: true }), leader("lt", "R", at(5, 5), { rank: 1 })]);
+    expect(chain(b, [act({ a: "move", lt: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 4), with: ["lt"] }])).toMatchObject({ status: "refused", rule: "IA1 6.4" });
+    const r = chain(b, [act({ a: "move", capt: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 4), with: ["capt"] }]);
+    expect(r.status === "done" && r.state.leaders.capt!.hidden).toBe(false);
+  });
+});

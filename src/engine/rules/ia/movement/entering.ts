@@ -1,0 +1,75 @@
+import { neighbours } from "../../../hex";
+import type { IaContext } from "../commands/context";
+import { sightFor } from "../commands/sight";
+import { ia1DieTables } from "../data";
+import { eliminateLeader } from "../morale";
+import type { IaBattle, IaLeader, IaUnit } from "../state";
+
+/** Whether the hex holds enemy combat units (transports, cargo and leaders are not combat units). */
+export function enemyCombatUnitsIn(b: IaBattle, side: string, hex: number): boolean {
+  return Object.values(b.units).some((u) => u.side !== side && u.hex === hex && u.kind !== "TRANSPORT" && u.carriedBy === null);
+}
+
+/**
+ * What entering a hex sets off, whether the pieces moved or fled: hidden pieces are placed on the board (16.5),
+ * control passes (Definitions), SPOTTED markers come off (8.52), harmless enemies are overrun (5.44, 6.71).
+ */
+export function afterEntering(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], hex: number): void {
+  const hidden = pieces.filter((p) => p.hidden).map((p) => p.id);
+  if (hidden.length) {
+    ctx.emit({ type: "revealed", pieces: hidden, rule: "IA1 16.5" });
+    ctx.reveal();
+  }
+  for (const p of pieces) {
+    if (!("kind" in p) || !ctx.state.units[p.id]) continue;
+    const b = ctx.state;
+    if (p.kind !== "TRANSPORT" && b.control[hex] !== p.side) ctx.emit({ type: "hex-controlled", hex, side: p.side });
+    if (b.units[p.id]!.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: "IA1 8.52" });
+    if (p.kind !== "TRANSPORT") harmlessEnemies(ctx, p, hex);
+  }
+}
+
+/**
+ * IA1 8.52: the marker comes off when the unit enters limiting terrain more than three hexes from all enemy units,
+ * or a hex out of every enemy unit's LOS.
+ */
+function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
+  const sight = sightFor(ctx);
+  const enemies = Object.values(ctx.state.units).filter((e) => e.side !== u.side && e.hex !== null);
+  const inSight = enemies.some((e) => sight.los.clear(e.hex!, hex));
+  const limiting = ctx.map.terrainAt(hex).some((t) => ctx.tec.terrain[t]?.limiting.value);
+  const far = enemies.every((e) => sight.distance(e.hex!, hex) > 3);
+  return inSight && !(limiting && far);
+}
+
+/**
+ * IA1 5.44: enemy transports with no unloaded friendly combat unit are eliminated with their cargo when a combat
+ * unit enters; IA1 6.71: lone enemy leaders are overrun — 2d6 per leader, 9+ eliminated, else the owner moves him.
+ */
+function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
+  const b = ctx.state;
+  const theirs = Object.values(b.units).filter((e) => e.side !== u.side && e.hex === hex && e.carriedBy === null);
+  for (const t of theirs) if (t.kind === "TRANSPORT") ctx.emit({ type: "eliminated", piece: t.id, rule: "IA1 5.44" });
+  const overrun = ia1DieTables.tables.find((t) => t.id === "lone-leader-overrun")!;
+  for (const l of Object.values(b.leaders).filter((x) => x.side !== u.side && x.hex === hex)) {
+    const roll = ctx.roll(2, 6, `overrun:${l.id}`);
+    const band = overrun.rows.find((r) => roll.total >= r.rolls[0] && roll.total <= r.rolls[1])!;
+    ctx.emit({ type: "overrun-rolled", leader: l.id, roll, result: String(band.result.value), rule: "IA1 6.71" });
+    if (band.result.value === "eliminated") {
+      eliminateLeader(ctx, l.id, "IA1 6.71", false);
+      continue;
+    }
+    const options = neighbours(ctx.map.hexAt(hex))
+      .filter((n) => ctx.map.contains(n))
+      .map((n) => ctx.map.indexOf(n))
+      .filter((n) => !ctx.map.terrainAt(n).some((t) => ctx.tec.terrain[t]?.moveCost.value === "prohibited"))
+      .filter((n) => b.control[n] === l.side || !enemyCombatUnitsIn(b, l.side, n));
+    if (!options.length) {
+      eliminateLeader(ctx, l.id, "IA1 6.71", false);
+      continue;
+    }
+    const to = ctx.decide({ id: `overrun:${l.id}`, kind: "leader-retreat", side: l.side, prompt: `Move ${l.name} out of the overrun hex`, options, default: options[0]!, rule: "IA1 6.71" });
+    ctx.emit({ type: "piece-moved", piece: l.id, from: hex, to, rule: "IA1 6.71" });
+  }
+}
+
