@@ -11,6 +11,7 @@ import { HoneycombLos } from "./honeycomb-los";
 import { fmt, seeded, timeIt } from "./measure";
 import { deploy, syntheticMap, type Patches } from "./synthetic";
 import { playLog, syntheticBattle } from "./replay";
+import { opportunityFirers } from "../src/engine/rules/ia/opportunity";
 
 const EDITIONS: readonly { edition: IaEdition; tec: TerrainEffectsChart; patches: Patches; hill: string | null }[] = [
   { edition: "IA1", tec: ia1Tec, patches: [["woods", 0.14], ["town", 0.04], ["field", 0.1], ["swamp", 0.03]], hill: "hill" },
@@ -43,6 +44,16 @@ function benchEdition({ edition, tec, patches, hill }: (typeof EDITIONS)[number]
   let m = 0;
   const b = timeIt(() => sight.spottersOf(movers[m++ & 511]!, sides.a));
   console.log(`(b) spotters of a unit entering a hex: ${fmt(b)} per scan  target ≤ 50 µs`);
+  // (b') the same scan through the engine API, every opportunity-fire eligibility rule applied (IA1 13.x, 8.3, 10.1)
+  const battle = { ...syntheticBattle(sides), edition, visibility: vis };
+  const view = { state: battle, map, tec };
+  const ids = Object.keys(battle.units).filter((id) => battle.units[id]!.side === "B");
+  let k = 0;
+  const scan = timeIt(() => {
+    const mover = movers[k & 511]!;
+    opportunityFirers(view, ids[k++ % ids.length]!, mover.hex);
+  });
+  console.log(`(b') opportunity-fire candidates through the engine (eligibility, spotting, range, blocked fire): ${fmt(scan)} per hex entered  target ≤ 50 µs`);
 
   // (c) LOS throughput: the engine, the bare hex walk of the same lines, and honeycomb-grid
   const pairs: [number, number][] = [];
