@@ -32,7 +32,8 @@ export function runOracle(json: unknown, source = "request"): OracleResponse {
   const results: OracleResponse["results"] = [];
   for (const [i, step] of req.commands.entries()) {
     const command = hexesFromJson<IaCommand>(step.command, map, `$.commands[${i}].command`);
-    const r = runCommand(ruleset, battle, command, dice, step.answers);
+    const answers = hexesFromJson<Record<string, unknown>>(step.answers, map, `$.commands[${i}].answers`);
+    const r = runCommand(ruleset, battle, command, dice, answers);
     const echo = step.command;
     if (r.status === "refused") {
       results.push({ status: "refused", command: echo, rule: r.rule, reason: r.reason });

@@ -68,7 +68,9 @@ function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
       eliminateLeader(ctx, l.id, "IA1 6.71", false);
       continue;
     }
-    const to = ctx.decide({ id: `overrun:${l.id}`, kind: "leader-retreat", side: l.side, prompt: `Move ${l.name} out of the overrun hex`, options, default: options[0]!, rule: "IA1 6.71" });
+    // Hex options are written { hex } so JSON callers see and answer them as [column, row].
+    const choices = options.map((h) => ({ hex: h }));
+    const { hex: to } = ctx.decide({ id: `overrun:${l.id}`, kind: "leader-retreat", side: l.side, prompt: `Move ${l.name} out of the overrun hex`, options: choices, default: choices[0]!, rule: "IA1 6.71" });
     ctx.emit({ type: "piece-moved", piece: l.id, from: hex, to, rule: "IA1 6.71" });
   }
 }
