@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { sightFor } from "../../../../src/engine/rules/ia/commands/sight";
 import { iaSight, ia2NightRange, ia2Visibility } from "../../../../src/engine/rules/ia/los";
-import { ia2Tec } from "../../../../src/engine/rules/ia/data";
+import { ia1Tec, ia2Tec } from "../../../../src/engine/rules/ia/data";
+import type { IaEdition } from "../../../../src/engine/rules/ia/state";
+import { battle, side } from "../../../fixtures/ia-battle";
 import { testMap, type Cell } from "../../../fixtures/maps";
 
 function setup(cells: Cell[], vis = ia2Visibility("day", 1)) {
@@ -73,6 +76,23 @@ describe("IA2 7.52 line of sight, different elevations", () => {
     expect(same).toMatchObject({ clear: false, side: "left", fixedEarlier: true });
     sight.los.spines.setTurn(2);
     expect(sight.los.clear(at(0, 2), at(4, 2))).toBe(false); // town on one side, smoke on the other
+  });
+  it("IA2 7.56 the battle's sight forgets the spine choices at a new turn", () => {
+    const map = testMap(ia2Tec, [[1, 1, ["town"]]]);
+    const [from, to] = [map.indexOfOffset(0, 2), map.indexOfOffset(4, 2)];
+    const inTurn = (turn: number) => sightFor({ state: battle([side("A", 1), side("B", 1)], [], [], { edition: "IA2", turn, visibility: ia2Visibility("day", 1) }), map, tec: ia2Tec });
+    expect(inTurn(1).los.clear(from, to)).toBe(true);
+    expect(inTurn(1).los.spines.get(from, to)).toBe("right");
+    expect(inTurn(2).los.spines.get(from, to)).toBeUndefined();
+  });
+  it("IA1 8.65, IA2 7.56 the battle's sight is one per map, TEC and edition", () => {
+    const map = testMap(ia2Tec);
+    const view = (edition: IaEdition, tec = edition === "IA1" ? ia1Tec : ia2Tec) =>
+      ({ state: battle([side("A", 1), side("B", 1)], [], [], edition === "IA2" ? { edition, visibility: ia2Visibility("day", 1) } : {}), map, tec });
+    const [ia1, ia2] = [sightFor(view("IA1")), sightFor(view("IA2"))];
+    expect([ia1.los.rules.spineChoiceLastsTurn, ia2.los.rules.spineChoiceLastsTurn]).toEqual([false, true]);
+    expect(sightFor(view("IA2"))).toBe(ia2);
+    expect(sightFor(view("IA1", structuredClone(ia1Tec)))).not.toBe(ia1);
   });
   it("IA2 7.55 line of sight works both ways", () => {
     const { los } = setup([[5, 4, ["clear"], 1], [5, 8, ["woods"]], [5, 6, ["town"], 0]]);

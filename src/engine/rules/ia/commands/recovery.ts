@@ -7,7 +7,8 @@ export type RecoveryCommand = { readonly type: "recover"; readonly side: string;
 
 /**
  * IA1 14.4, 3.13: an activated piece designated to move attempts recovery instead (a demoralized piece can do
- * nothing else, 14.3), helped by the leader who activated it (6.62). A demoralized piece that fails flees (14.31).
+ * nothing else, 14.3), helped by the leader who activated it (6.62). A demoralized piece that fails flees (14.31),
+ * under an entrenchment marker only if its owner chooses (16.33).
  */
 export function recover(ctx: IaContext, c: RecoveryCommand): void {
   const b = ctx.state;
@@ -23,7 +24,7 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   const leader = recoveryLeader(ctx, c.piece);
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   const outcome = attemptRecovery(ctx, c.piece, leader);
-  if (outcome.mustFlee && (b.units[c.piece] ?? b.leaders[c.piece])) flee(ctx, c.piece);
+  if (outcome.flees && (b.units[c.piece] ?? b.leaders[c.piece])) flee(ctx, c.piece);
   // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment.
   const over = [c.piece, ...(leader ? [leader] : [])].filter((id) => ctx.state.activation?.pieces[id]);
   ctx.emit({ type: "movement-stopped", pieces: over, rule: "IA1 14.4, 6.65" });

@@ -9,12 +9,11 @@ const CATEGORIES: readonly LossCategory[] = ["combat", "transport"];
  * IA1 7.61, 7.52: an X, 2X or 3X costs one, two or three steps in each category among the units it was scored
  * against; the owner picks the unit for each loss (default: the first still standing); losses a category has
  * no unit left for are ignored, and a result against some units never spills over to others (7.52).
- * A transport's loss eliminates its cargo (7.6). Returns the steps lost by combat units (for 6.7).
+ * A transport's loss eliminates its cargo (7.6).
  */
-export function allocateLosses(ctx: IaContext, table: FireTable, owner: string, scored: readonly { readonly piece: string; readonly result: string }[]): number {
+export function allocateLosses(ctx: IaContext, table: FireTable, owner: string, scored: readonly { readonly piece: string; readonly result: string }[]): void {
   const byResult = new Map<string, string[]>();
   for (const s of scored) if (s.piece in ctx.state.units && table.results[s.result]!.steps > 0) byResult.set(s.result, [...(byResult.get(s.result) ?? []), s.piece]);
-  let combatSteps = 0;
   for (const [result, ids] of byResult) {
     const steps = table.results[result]!.steps;
     for (const category of CATEGORIES)
@@ -35,8 +34,6 @@ export function allocateLosses(ctx: IaContext, table: FireTable, owner: string, 
               });
         ctx.emit({ type: "loss-allocated", unit, category, result, rule: "IA1 7.61" });
         ctx.emit({ type: "steps-lost", unit, steps: 1, rule: "IA1 7.61" });
-        if (category === "combat") combatSteps++;
       }
   }
-  return combatSteps;
 }

@@ -4,6 +4,7 @@ import type { IaContext } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
 import { movementAllowance } from "../movement/allowance";
 import { entryCost } from "../movement/cost";
+import { afterEntering } from "../movement/entering";
 import { stackingProblem } from "../movement/stacking";
 import { faceOf, type IaLeader, type IaUnit } from "../state";
 import { isLeader } from "./morale-values";
@@ -21,19 +22,16 @@ export interface FleeOutcome {
  * toward the nearest safe hex (one no such unit can fire on), spending its whole movement allowance (TEC costs,
  * at least one hex: 5.2), never into enemy-occupied hexes or overstacking (4.3). Each hex entered is farther from
  * those enemies (the nearest of them), else at equal distance, else it stays (14.33); in a safe hex it stays
- * (14.32). The owner picks among equally good hexes. Demoralized artillery and mortars are eliminated instead
- * (14.34). Drumfire markers are not in the state yet, so no hex is refused for one. The caller has already marked
- * the piece MOVED/FIRED (14.4).
+ * (14.32). The owner picks among equally good hexes. Demoralized artillery and mortars that must flee (not in a
+ * safe hex) are eliminated instead (14.34). Each hex entered has the effects of entering it (control, 8.52, 16.5;
+ * never an overrun: no hex with enemy pieces is entered). Drumfire markers are not in the state yet, so no hex is
+ * refused for one. The caller has already marked the piece MOVED/FIRED (14.4).
  */
 export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
   const b = ctx.state;
   const map = ctx.map;
   const p: IaUnit | IaLeader | undefined = b.units[unitOrLeader] ?? b.leaders[unitOrLeader];
   refuseUnless(p !== undefined && p.hex !== null && p.status === "demoralized", "IA1 14.31", `only a demoralized piece on the map flees`);
-  if (!isLeader(p) && (p.kind === "ART" || p.kind === "MORTAR")) {
-    ctx.emit({ type: "eliminated", piece: p.id, rule: "IA1 14.34" });
-    return { path: [], eliminated: true };
-  }
   const sight = sightFor(ctx);
   const firers = Object.values(b.units).filter((u) => u.side !== p.side && u.hex !== null && u.status !== "demoralized" && u.carriedBy === null && faceOf(u).direct > 0);
   const canFire = (u: IaUnit, hex: number) => sight.distance(u.hex!, hex) <= faceOf(u).range && sight.canSpot({ hex: u.hex! }, { ...asTarget(p), hex });
@@ -41,6 +39,11 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
   const threats = firers.filter((u) => canFire(u, start));
   const safety = new Map<number, boolean>();
   const safe = (hex: number) => safety.get(hex) ?? safety.set(hex, !firers.some((u) => canFire(u, hex))).get(hex)!;
+  // IA1 14.32, 14.34: a battery in a safe hex need not flee, so it is not abandoned.
+  if (!isLeader(p) && (p.kind === "ART" || p.kind === "MORTAR") && !safe(start)) {
+    ctx.emit({ type: "eliminated", piece: p.id, rule: "IA1 14.34" });
+    return { path: [], eliminated: true };
+  }
   const away = (hex: number) => Math.min(...threats.map((u) => sight.distance(u.hex!, hex)));
   const reach = map.columns + map.rows;
   const toSafety = (hex: number) => {
@@ -80,6 +83,10 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
           });
     mp -= best.find((o) => o.hex === hex)!.cost;
     ctx.emit({ type: "piece-moved", piece: p.id, from: at, to: hex, rule: "IA1 14.31" });
+    const was = asTarget(p);
+    afterEntering(ctx, [p], hex);
+    // IA1 8.52, 16.5: without its SPOTTED marker or hidden status it may be safe where it was not.
+    if (asTarget(p).spottedMarker !== was.spottedMarker || p.hidden !== was.hidden) safety.clear();
     path.push(hex);
     at = hex;
   }

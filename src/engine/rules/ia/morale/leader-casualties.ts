@@ -6,23 +6,22 @@ import { eliminateLeader } from "./morale-check";
 const KILLED_AT = 2;
 
 /**
- * Leaders in the hex, most senior first; `side` must be named when leaders of both sides are there. `only` limits
- * them to the leaders a fire reached (opportunity fire reaches only the moving ones, IA1 7.63).
+ * `side`'s leaders in the hex, most senior first. The side is always named: 6.7 and 6.71 concern the leaders of the
+ * side whose units took the losses, and where both sides' leaders share a hex (an assault) each rolls for its own.
+ * `only` limits them to the leaders a fire reached (opportunity fire reaches only the moving ones, IA1 7.63).
  */
-function leadersIn(b: IaBattle, hex: number, side?: string, only?: readonly string[]): IaLeader[] {
-  const here = Object.values(b.leaders)
-    .filter((l) => l.hex === hex && (side === undefined || l.side === side) && (only === undefined || only.includes(l.id)))
+function leadersIn(b: IaBattle, hex: number, side: string, only?: readonly string[]): IaLeader[] {
+  return Object.values(b.leaders)
+    .filter((l) => l.hex === hex && l.side === side && (only === undefined || only.includes(l.id)))
     .sort((x, y) => y.rank - x.rank);
-  if (new Set(here.map((l) => l.side)).size > 1) throw new Error(`hex ${hex} holds leaders of both sides: name the side`);
-  return here;
 }
 
 /**
- * IA1 6.7: once all step losses and morale checks are done, each leader in the hex rolls 2d6 less one per step
- * lost by friendly combat units there (`stepsLost`: transports and their eliminated cargo not counted); 2 or less
- * and he is eliminated (with 6.72, 6.73). Returns the leaders eliminated.
+ * IA1 6.7: once all step losses and morale checks are done, each of `side`'s leaders in the hex rolls 2d6 less one
+ * per step lost by friendly combat units there (`stepsLost`: transports and their eliminated cargo not counted); 2
+ * or less and he is eliminated (with 6.72, 6.73). Returns the leaders eliminated.
  */
-export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number, side?: string, only?: readonly string[]): string[] {
+export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number, side: string, only?: readonly string[]): string[] {
   if (stepsLost <= 0) return [];
   const killed: string[] = [];
   for (const { id } of leadersIn(ctx.state, hex, side, only)) {
@@ -39,11 +38,11 @@ export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number,
 }
 
 /**
- * IA1 6.71: leaders in a hex with no combat units lose one leader per step loss scored on it (X one, 2X two …);
- * also the step losses left over in an assault hex whose friendly combat units are all gone. The owner picks
- * which (default: the most junior). Returns the leaders eliminated.
+ * IA1 6.71: `side`'s leaders in a hex with none of its combat units lose one leader per step loss scored on it (X
+ * one, 2X two …); also the step losses left over in an assault hex whose friendly combat units are all gone. The
+ * owner picks which (default: the most junior). Returns the leaders eliminated.
  */
-export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, side?: string, only?: readonly string[]): string[] {
+export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, side: string, only?: readonly string[]): string[] {
   const killed: string[] = [];
   for (let i = 0; i < losses; i++) {
     const here = leadersIn(ctx.state, hex, side, only);
@@ -54,7 +53,7 @@ export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, si
         : ctx.decide({
             id: `lone-leader-loss:${hex}:${i}`,
             kind: "lone-leader-loss",
-            side: here[0]!.side,
+            side,
             prompt: `Which leader is lost (step loss ${i + 1} of ${losses})?`,
             options: here.map((l) => l.id),
             default: here[here.length - 1]!.id,

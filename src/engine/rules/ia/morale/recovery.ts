@@ -16,15 +16,19 @@ export interface RecoveryOutcome {
   readonly check: RatingCheck;
   /** `good-order` or `disrupted` on a recovery, `eliminated` for a deserting leader (14.44), else `no-effect`. */
   readonly result: MoraleResult;
-  /** A demoralized piece that failed and is not under an entrenchment marker: the caller makes it flee (14.3, 14.31). */
-  readonly mustFlee: boolean;
+  /**
+   * A demoralized piece that failed: the caller makes it flee (14.3, 14.31); under an entrenchment marker only if
+   * its owner chose to (16.33).
+   */
+  readonly flees: boolean;
 }
 
 /**
  * IA1 14.4–14.45: a disrupted or demoralized piece tries to recover, helped by the activating leader `leader`
  * (6.62; the caller has checked the activation, 6.3). 2d6 below modified morale recovers one level; an
  * unmodified 2 restores a demoralized piece to good order (14.43); an unmodified 12 makes a demoralized leader
- * desert (14.44). The piece and the leader are marked MOVED/FIRED whatever the result (14.4, 6.65).
+ * desert (14.44). The piece and the leader are marked MOVED/FIRED whatever the result (14.4, 6.65). A demoralized
+ * unit under an entrenchment marker that fails need not flee: its owner decides (default: it stays; 16.33).
  * Roll for leaders first, most senior first (14.12): the caller's order.
  */
 export function attemptRecovery(ctx: IaContext, piece: string, leader: string | null): RecoveryOutcome {
@@ -48,5 +52,18 @@ export function attemptRecovery(ctx: IaContext, piece: string, leader: string | 
   applyResult(ctx, p, result, rule);
   const marked = [p.id, ...(l ? [l.id] : [])].filter((id) => b.units[id] ?? b.leaders[id]);
   if (marked.length) ctx.emit({ type: "moved-fired", pieces: marked, rule: "IA1 14.4, 6.65" });
-  return { piece: p.id, leader, before, check, result, mustFlee: before === "demoralized" && result === "no-effect" && !entrenched };
+  const flees =
+    before === "demoralized" &&
+    result === "no-effect" &&
+    (!entrenched ||
+      ctx.decide({
+        id: `flee-entrenched:${p.id}`,
+        kind: "flee-entrenched",
+        side: p.side,
+        prompt: `${p.name} failed to recover under an entrenchment marker: does it flee?`,
+        options: [true, false],
+        default: false,
+        rule: "IA1 16.33",
+      }));
+  return { piece: p.id, leader, before, check, result, flees };
 }

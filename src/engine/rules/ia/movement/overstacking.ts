@@ -17,7 +17,8 @@ function overstacked(b: IaBattle, hex: number, side: string): { readonly what: s
 /**
  * IA1 4.4: while `side` overstacks `hex`, its owner eliminates one unit of the category over the limit (a decision
  * each, default the first). They count as eliminated for victory (the battle's `eliminated`); in IA2 also for
- * initiative, as steps lost (IA2 4.4). IA1 names victory only, so there they are not steps lost.
+ * initiative, their steps (and a transport's cargo's) as steps lost (IA2 4.4). IA1 names victory only, so there
+ * they are not steps lost (`countsForInitiative: false`).
  */
 export function resolveOverstacking(ctx: IaContext, hex: number, side: string): void {
   const b = ctx.state;
@@ -32,7 +33,7 @@ export function resolveOverstacking(ctx: IaContext, hex: number, side: string): 
       default: options[0]!,
       rule: `${b.edition} 4.4`,
     });
-    if (b.edition === "IA1") ctx.emit({ type: "eliminated", piece: id, rule: "IA1 4.4" });
-    else ctx.emit({ type: "steps-lost", unit: id, steps: b.units[id]!.steps, rule: "IA2 4.4" });
+    if (b.edition === "IA1") ctx.emit({ type: "eliminated", piece: id, rule: "IA1 4.4", countsForInitiative: false });
+    else ctx.emit({ type: "eliminated", piece: id, rule: "IA2 4.4" });
   }
 }

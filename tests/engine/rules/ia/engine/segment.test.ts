@@ -12,12 +12,12 @@ const map = testMap(ia1Tec);
 const ia = iaRuleset(map, ia1Tec);
 const at = (c: number, r: number) => map.indexOfOffset(c, r);
 
-/** Runs the commands in order, answering every decision with its default (the dice drawn so far replay). */
-function chain(b: IaBattle, commands: IaCommand[], dice: number[] = []) {
+/** Runs the commands in order, answering each decision from `given` or with its default (the dice drawn so far replay). */
+function chain(b: IaBattle, commands: IaCommand[], dice: number[] = [], given: Record<string, unknown> = {}) {
   const d = new ScriptedDice(dice);
   for (const c of commands) {
-    let r = runCommand(ia, b, c, d);
-    let answers: Record<string, unknown> = {};
+    let answers: Record<string, unknown> = { ...given };
+    let r = runCommand(ia, b, c, d, answers);
     while (r.status === "decision") {
       answers = { ...answers, [r.request.id]: r.request.default };
       r = runCommand(ia, b, c, d, answers, r.resume.tape);
@@ -60,6 +60,16 @@ describe("fire and recovery inside an action segment (IA1 3.13)", () => {
     // nearest safe hex, five hexes from it (14.32).
     expect(r.state.units.a).toMatchObject({ status: "demoralized", movedFired: true });
     expect(distance(map.hexAt(r.state.units.a!.hex!), map.hexAt(at(5, 8)))).toBe(5);
+  });
+  it("IA1 16.33 a demoralized unit under an entrenchment marker that fails to recover flees only if its owner chooses", () => {
+    const b = inAction([inf("a", "R", at(5, 5), { status: "demoralized", entrenched: true }), inf("g", "G", at(5, 8))], []);
+    const commands: IaCommand[] = [{ type: "activate", side: "R", root: { piece: "a" }, pieces: { a: "move" } }, { type: "recover", side: "R", piece: "a" }];
+    // morale 8 − 1 demoralized + 1 entrenchment (14.45) = 8; 12 fails.
+    const recover = (flee: boolean) => chain(b, commands, [6, 6], { "flee-entrenched:a": flee });
+    const stays = recover(false);
+    expect(stays.status === "done" && stays.state.units.a).toMatchObject({ hex: at(5, 5), entrenched: true, movedFired: true });
+    const flees = recover(true);
+    expect(flees.status === "done" && distance(map.hexAt(flees.state.units.a!.hex!), map.hexAt(at(5, 8)))).toBe(5);
   });
 });
 

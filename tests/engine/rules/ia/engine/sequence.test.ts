@@ -6,7 +6,7 @@ import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import { initiativeSegments } from "../../../../../src/engine/rules/ia/commands/sequence";
 import { iaRuleset } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
-import { battle, inf, side } from "../../../../fixtures/ia-battle";
+import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
 import { testMap } from "../../../../fixtures/maps";
 
 const map = testMap(ia1Tec);
@@ -42,6 +42,31 @@ describe("IA1 3.0 A initiative", () => {
     expect(s.sides[0].stepsLost).toBe(4);
     expect(s.sides[0].initiative).toBe(0);
     expect(s.eliminated).toEqual(["a1", "a2"]);
+  });
+  it("IA1 3.0 A eliminations that are not step losses count the unit's remaining steps (5.44, 14.34, cargo with its wagon); leaders have none", () => {
+    const one = { company: false, steps: 1, maxSteps: 1 } as const;
+    const b = battle(
+      [side("A", 3, { stepsPerInitiative: 2 }), side("B", 2)],
+      [inf("a1", "A", at(1, 1)), inf("w", "A", at(2, 2), { kind: "TRANSPORT", ...one, carrying: "mg" }), inf("mg", "A", at(2, 2), { kind: "MG", ...one, carriedBy: "w" })],
+      [leader("l", "A", at(1, 1))],
+    );
+    const s = structuredClone(b);
+    ia.apply(s, { type: "eliminated", piece: "a1", rule: "IA1 14.34" });
+    ia.apply(s, { type: "eliminated", piece: "l", rule: "IA1 6.71" });
+    expect([s.sides[0].stepsLost, s.sides[0].initiative]).toEqual([2, 2]);
+    ia.apply(s, { type: "steps-lost", unit: "w", steps: 1, rule: "IA1 7.61" });
+    expect([s.sides[0].stepsLost, s.sides[0].initiative]).toEqual([4, 1]);
+    expect(s.eliminated).toEqual(["a1", "l", "mg", "w"]);
+  });
+  it("IA1 3.0 A, 4.4 an elimination that does not count for initiative (IA1 overstacking) takes no steps, its cargo's included", () => {
+    const one = { company: false, steps: 1, maxSteps: 1 } as const;
+    const b = battle(
+      [side("A", 3, { stepsPerInitiative: 1 }), side("B", 2)],
+      [inf("w", "A", at(2, 2), { kind: "TRANSPORT", ...one, carrying: "mg" }), inf("mg", "A", at(2, 2), { kind: "MG", ...one, carriedBy: "w" })],
+    );
+    const s = structuredClone(b);
+    ia.apply(s, { type: "eliminated", piece: "w", rule: "IA1 4.4", countsForInitiative: false });
+    expect([s.sides[0].stepsLost, s.sides[0].initiative, s.eliminated]).toEqual([0, 3, ["mg", "w"]]);
   });
   it("IA1 3.0 initiative is rolled only in its phase; a refusal leaves the state untouched and names the rule", () => {
     const b = done(battle([side("A", 4), side("B", 2)]), { type: "roll-initiative", side: "A" }, [5, 2]).state;

@@ -24,9 +24,12 @@ describe("IA1 7.52 separate column modifiers in one attack", () => {
       ["table.shift", 2, undefined],
     ]);
     expect(fire!.results[2]!.trace!.filter((t) => t.id === "artillery-target")).toEqual([expect.objectContaining({ value: 2, rule: "IA1 7.52" })]);
+    // Each morale roll is 2 plus its result's modifier: M +0 and M2 +2 are rules (14.1); M1's +1 is a playtest
+    // value (14.1 names only M2's), so the CAV's 3 rests on playtest data.
+    expect((["M", "M1", "M2"] as const).map((code) => ia1DirectFire.results[code]!.provenance.source)).toEqual(["rules", "playtest", "rules"]);
     expect(ofType(events, "morale-checked").map((e) => [e.piece, e.result])).toEqual([
       ["inf", 2],
-      ["cav", 3],
+      ["cav", 3], // playtest: M1 = +1
       ["art", 4],
     ]);
   });

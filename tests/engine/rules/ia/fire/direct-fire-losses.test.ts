@@ -77,6 +77,24 @@ describe("IA1 6.7, 6.71 leaders under fire", () => {
     expect(after.eliminated).toEqual(["w", "hptm"]);
     expect(ofType(events, "leader-casualty-rolled")).toEqual([]);
   });
+  it("IA1 6.71, 7.61 units loaded on transports do not count: a leader with a loaded wagon is alone, and an X loses him, the wagon and its cargo", () => {
+    const state = inAction([shooter(), wagon("w", "G", T, { carrying: "mg" }), mg("mg", "G", T, { carriedBy: "w", limbered: true })], [leader("hptm", "G", T)], {}, "R");
+    const { state: after, events } = russianFire(state, [1, 3]);
+    expect(after.eliminated).toEqual(["mg", "w", "hptm"]);
+    expect(ofType(events, "eliminated")).toContainEqual(expect.objectContaining({ piece: "hptm", rule: "IA1 6.71" }));
+    expect(ofType(events, "morale-checked")).toEqual([]);
+  });
+  it("IA1 6.7, 14.11 the casualty roll counts every step lost by friendly combat units in the hex, the morale checks' own included", () => {
+    // Roll 4 (X): the INF loses a step (7.61). M2: the leader and the INF pass; the demoralized INF fails by 3 or
+    // more and loses a step (14.11). The leader's casualty roll, 12, is then less two.
+    const state = inAction([shooter(), inf("i", "G", T), inf("d", "G", T, { status: "demoralized" })], [leader("hptm", "G", T)], {}, "R");
+    const { events } = russianFire(state, [1, 3, 1, 1, 1, 1, 6, 6, 6, 6]);
+    expect(ofType(events, "steps-lost").map((e) => [e.unit, e.rule])).toEqual([
+      ["i", "IA1 7.61"],
+      ["d", "IA1 14.11"],
+    ]);
+    expect(ofType(events, "leader-casualty-rolled")).toEqual([expect.objectContaining({ leader: "hptm", stepsLost: 2, result: 10 })]);
+  });
   it("IA1 6.7 without a step lost by combat units there is no casualty roll (an M2 result)", () => {
     const state = inAction([shooter(), inf("i", "G", T)], [leader("hptm", "G", T)], {}, "R");
     const { events } = russianFire(state, [2, 3, 1, 1, 1, 1]);

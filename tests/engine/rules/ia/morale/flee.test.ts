@@ -69,6 +69,21 @@ describe("IA1 14.31 fleeing", () => {
     expect(r.value.path).toEqual([]);
     expect(r.events).toEqual([]);
   });
+  it("IA1 14.31, Definitions (Control) a fleeing unit takes control of each hex it enters, as a moving unit does", () => {
+    const r = run([fleeing(), inf("g1", "G", at(10, 5))], "i1");
+    expect(r.value.path).toHaveLength(2);
+    expect(r.value.path.map((hex) => r.state.control[hex])).toEqual(["R", "R"]);
+  });
+  it("IA1 14.31, 8.52 a fleeing unit's SPOTTED marker comes off in limiting terrain more than three hexes from every enemy, and there it is safe (14.32)", () => {
+    // Woods from row 7 down; an MG of range 12 three hexes off. Unmarked, the unit is concealed in the woods 5 hexes away.
+    const woods = testMap(ia1Tec, Array.from({ length: 9 * 6 }, (_, i): Cell => [6 + (i % 9), 7 + Math.floor(i / 9), ["woods"]]), [20, 20]);
+    const flight = (spotted: boolean) => run([fleeing({ hex: at(10, 5, woods), spotted }), mg("g1", at(10, 2, woods), 12)], "i1", woods);
+    const marked = flight(true);
+    expect(ofType(marked.events, "spotted-marker")).toEqual([expect.objectContaining({ units: ["i1"], on: false, rule: "IA1 8.52" })]);
+    expect(marked.state.units.i1!.spotted).toBe(false);
+    expect(marked.value.path).toEqual([at(10, 6, woods), at(10, 7, woods)]);
+    expect(marked.value.path).toEqual(flight(false).value.path);
+  });
   it("IA1 6.4, 14.31 a demoralized leader flees too (movement 4)", () => {
     const enemy = at(10, 2);
     const r = run([mg("g1", enemy, 12)], "ldr", map, [leader("ldr", "R", at(10, 4), { status: "demoralized" })]);
@@ -100,6 +115,15 @@ describe("IA1 14.34 batteries of the dead", () => {
       expect(r.value).toEqual({ path: [], eliminated: true });
       expect(r.state.eliminated).toEqual(["i1"]);
     });
+  it("IA1 14.32, 14.34 a demoralized battery already in a safe hex does not have to flee, so it is not eliminated", () => {
+    const r = run([fleeing({ kind: "ART", company: false, steps: 1, maxSteps: 1 }), inf("g1", "G", at(10, 2))], "i1");
+    expect(r.value).toEqual({ path: [], eliminated: false });
+    expect(r.state.units.i1).toBeDefined();
+  });
+  it("IA1 3.0 A, 14.34 the battery's step counts as a step loss for its side", () => {
+    const r = run([fleeing({ kind: "MORTAR", company: false, steps: 1, maxSteps: 1 }), inf("g1", "G", at(10, 5))], "i1");
+    expect(r.state.sides[0].stepsLost).toBe(1);
+  });
   it("IA1 14.31 only a demoralized piece flees", () => {
     expect(probe(state([fleeing({ status: "disrupted" })]), [], (ctx) => flee(ctx, "i1")).result).toMatchObject({ status: "refused", rule: "IA1 14.31" });
   });

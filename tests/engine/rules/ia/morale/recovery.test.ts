@@ -15,10 +15,10 @@ const recover = (units: IaUnit[], leaders: IaLeader[], piece: string, helper: st
 describe("IA1 14.41 procedure", () => {
   it("IA1 14.41 a disrupted unit recovers on a roll less than its morale (7 < 8), not on an equal roll", () => {
     const ok = recover([inf("i1", "R", h, { status: "disrupted" })], [], "i1", null, [3, 4]);
-    expect(ok.value).toMatchObject({ result: "good-order", mustFlee: false, check: { target: 8, result: 7 } });
+    expect(ok.value).toMatchObject({ result: "good-order", flees: false, check: { target: 8, result: 7 } });
     expect(ok.state.units.i1!.status).toBe("good");
     const no = recover([inf("i1", "R", h, { status: "disrupted" })], [], "i1", null, [4, 4]);
-    expect(no.value).toMatchObject({ result: "no-effect", mustFlee: false });
+    expect(no.value).toMatchObject({ result: "no-effect", flees: false });
     expect(no.state.units.i1!.status).toBe("disrupted");
   });
   it("IA1 14.41, 14.3 a demoralized unit recovers against morale − 1 to disrupted; failing, it must flee", () => {
@@ -26,7 +26,7 @@ describe("IA1 14.41 procedure", () => {
     expect(ok.value).toMatchObject({ result: "disrupted", check: { target: 7 } });
     expect(ok.state.units.i1!.status).toBe("disrupted");
     const no = recover([inf("i1", "R", h, { status: "demoralized" })], [], "i1", null, [3, 4]);
-    expect(no.value).toMatchObject({ result: "no-effect", mustFlee: true });
+    expect(no.value).toMatchObject({ result: "no-effect", flees: true });
   });
   it("IA1 6.62 the activating leader adds his morale modifier (one leader)", () => {
     const r = recover([inf("i1", "R", h, { status: "demoralized" })], [leader("ldr", "R", at(5, 4), { moraleBonus: 2 })], "i1", "ldr", [4, 4]);
@@ -47,7 +47,7 @@ describe("IA1 14.41 procedure", () => {
 describe("IA1 14.43–14.44 unmodified rolls", () => {
   it("IA1 14.43 an unmodified 2 returns a demoralized unit straight to good order", () => {
     const r = recover([inf("i1", "R", h, { status: "demoralized" })], [], "i1", null, [1, 1]);
-    expect(r.value).toMatchObject({ result: "good-order", mustFlee: false });
+    expect(r.value).toMatchObject({ result: "good-order", flees: false });
     expect(r.state.units.i1!.status).toBe("good");
     expect(ofType(r.events, "recovery-attempted")[0]!.rule).toBe("IA1 14.43");
   });
@@ -56,13 +56,13 @@ describe("IA1 14.43–14.44 unmodified rolls", () => {
   });
   it("IA1 14.44 a demoralized leader rolling an unmodified 12 deserts (6.72: by desertion, 4 turns)", () => {
     const r = recover([], [leader("ldr", "R", h, { status: "demoralized", morale: 14 })], "ldr", null, [6, 6]);
-    expect(r.value).toMatchObject({ result: "eliminated", mustFlee: false });
+    expect(r.value).toMatchObject({ result: "eliminated", flees: false });
     expect(r.state.eliminated).toEqual(["ldr"]);
     expect(r.state.sides[0].decapitation).toMatchObject({ turns: 4 });
     expect(ofType(r.events, "moved-fired")).toEqual([]);
   });
   it("IA1 14.44 a demoralized unit rolling 12 just fails", () => {
-    expect(recover([inf("i1", "R", h, { status: "demoralized" })], [], "i1", null, [6, 6]).value).toMatchObject({ result: "no-effect", mustFlee: true });
+    expect(recover([inf("i1", "R", h, { status: "demoralized" })], [], "i1", null, [6, 6]).value).toMatchObject({ result: "no-effect", flees: true });
   });
 });
 
@@ -72,8 +72,15 @@ describe("IA1 14.45 recovery bonuses", () => {
   it("IA1 14.45 +1 under an entrenchment marker", () => expect(target({ entrenched: true })).toBe(9));
   it("IA1 14.45 not cumulative: an entrenchment in a town is +1", () => expect(target({ entrenched: true }, town)).toBe(9));
   it("IA1 14.45 nothing in the open", () => expect(target({})).toBe(8));
-  it("IA1 14.31, 16.33 a demoralized unit under an entrenchment marker that fails need not flee", () => {
-    expect(recover([inf("i1", "R", h, { status: "demoralized", entrenched: true })], [], "i1", null, [6, 5]).value.mustFlee).toBe(false);
+  it("IA1 14.31, 16.33 a demoralized unit under an entrenchment marker that fails need not flee, but may: its owner decides (default: it stays)", () => {
+    const b = state([inf("i1", "R", h, { status: "demoralized", entrenched: true })]);
+    const attempt = (ctx: Parameters<typeof attemptRecovery>[0]) => attemptRecovery(ctx, "i1", null);
+    expect(probe(b, [6, 5], attempt).result).toMatchObject({
+      status: "decision",
+      request: { id: "flee-entrenched:i1", kind: "flee-entrenched", side: "R", options: [true, false], default: false, rule: "IA1 16.33" },
+    });
+    expect(done(b, [6, 5], attempt, { "flee-entrenched:i1": false }).value.flees).toBe(false);
+    expect(done(b, [6, 5], attempt, { "flee-entrenched:i1": true }).value.flees).toBe(true);
   });
 });
 

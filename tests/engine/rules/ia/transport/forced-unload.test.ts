@@ -45,12 +45,14 @@ describe("IA1 4.4 overstacking", () => {
   it("IA1 4.4 the units eliminated count for victory, not for initiative; IA2 4.4 for initiative too", () => {
     const answer = (edition: "IA1" | "IA2") => {
       const asked = probe(example(edition), [5, 5], bombarded).result;
-      return done(example(edition), [5, 5], bombarded, { [asked.status === "decision" ? asked.request.id : ""]: "i1" }).state;
+      return done(example(edition), [5, 5], bombarded, { [asked.status === "decision" ? asked.request.id : ""]: "i1" });
     };
     const ia1 = answer("IA1");
-    expect([ia1.eliminated, ia1.sides[0].stepsLost, ia1.sides[0].initiative]).toEqual([["i1"], 0, 3]);
+    expect([ia1.state.eliminated, ia1.state.sides[0].stepsLost, ia1.state.sides[0].initiative]).toEqual([["i1"], 0, 3]);
+    expect(ia1.events.find((e) => e.type === "eliminated")).toEqual({ type: "eliminated", piece: "i1", rule: "IA1 4.4", countsForInitiative: false });
     const ia2 = answer("IA2");
-    expect([ia2.eliminated, ia2.sides[0].stepsLost, ia2.sides[0].initiative]).toEqual([["i1"], 2, 2]);
+    expect([ia2.state.eliminated, ia2.state.sides[0].stepsLost, ia2.state.sides[0].initiative]).toEqual([["i1"], 2, 2]);
+    expect(ia2.events.find((e) => e.type === "eliminated")).toEqual({ type: "eliminated", piece: "i1", rule: "IA2 4.4" });
   });
   it("IA1 4.4 resolveOverstacking: companies over the limit go first, so a third company is chosen from the companies alone", () => {
     const b = battle([side("R", 3), side("G", 2)], [inf("i1", "R", h), inf("i2", "R", h), inf("i3", "R", h), mg("mg", h)]);
