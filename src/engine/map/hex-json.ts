@@ -4,7 +4,7 @@ import type { HexMap } from "./hex-map";
  * Hexes in engine state, commands and events are map indices; in JSON they are [column, row]. These keys hold a
  * hex (or a list of hexes) wherever they appear, and `control` maps hexes to sides. Engine code keeps to these names.
  */
-export const HEX_KEYS: ReadonlySet<string> = new Set(["hex", "target", "from", "to", "at", "riverBank"]);
+export const HEX_KEYS: ReadonlySet<string> = new Set(["hex", "from", "to", "at", "riverBank"]);
 export const HEX_LIST_KEYS: ReadonlySet<string> = new Set(["smoke", "path", "hexes"]);
 export const HEX_RECORD_KEYS: ReadonlySet<string> = new Set(["control"]);
 

@@ -37,7 +37,7 @@ export function randomCommand(b: IaBattle, map: HexMap, [kind, x, y]: readonly [
         .filter((id) => (b.units[id] ?? b.leaders[id])!.side !== side)
         .sort((p, q) => distance(from, map.hexAt(hexOf(p))) - distance(from, map.hexAt(hexOf(q))))
         .slice(0, 3);
-      return { type: "direct-fire", side, firers: firers.slice(0, 1 + (x % 2)), target: hexOf(enemies.length ? pick(enemies) : pick(ids)) };
+      return { type: "direct-fire", side, firers: firers.slice(0, 1 + (x % 2)), at: hexOf(enemies.length ? pick(enemies) : pick(ids)) };
     }
     case 4:
       return { type: "recover", side, piece: b.activation ? pick(Object.keys(b.activation.pieces)) : pick(ids) };

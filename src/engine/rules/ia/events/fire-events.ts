@@ -25,7 +25,8 @@ export type FireEvent =
       readonly side: string;
       readonly firers: readonly string[];
       readonly leaders: readonly string[];
-      readonly target: number;
+      /** The target hex. */
+      readonly at: number;
       /** The fire table used. */
       readonly table: string;
       readonly strength: number;

@@ -51,7 +51,7 @@ export function rollAttack(ctx: IaContext, attack: Attack): Scored {
     side,
     firers: firers.map((u) => u.id),
     leaders: leaders.map((l) => l.id),
-    target,
+    at: target,
     table: table.id,
     strength: strength.total,
     strengthTrace: strength.trace,

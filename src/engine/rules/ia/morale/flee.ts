@@ -77,10 +77,11 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
             kind: "flee-hex",
             side: p.side,
             prompt: `${p.name} flees: which hex does it enter?`,
-            options: best.map((o) => o.hex),
-            default: best[0]!.hex,
+            // Written { hex } so JSON callers see and answer them as [column, row].
+            options: best.map((o) => ({ hex: o.hex })),
+            default: { hex: best[0]!.hex },
             rule: "IA1 14.31",
-          });
+          }).hex;
     mp -= best.find((o) => o.hex === hex)!.cost;
     ctx.emit({ type: "piece-moved", piece: p.id, from: at, to: hex, rule: "IA1 14.31" });
     const was = asTarget(p);

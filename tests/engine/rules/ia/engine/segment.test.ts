@@ -32,7 +32,7 @@ const inAction = (units = [inf("a", "R", at(5, 5)), inf("g", "G", at(5, 8))], le
 
 describe("fire and recovery inside an action segment (IA1 3.13)", () => {
   it("IA1 3.13 only units activated and designated to fire may fire", () => {
-    const fire: IaCommand = { type: "direct-fire", side: "R", firers: ["a"], target: at(5, 8) };
+    const fire: IaCommand = { type: "direct-fire", side: "R", firers: ["a"], at: at(5, 8) };
     expect(chain(inAction(), [fire])).toMatchObject({ status: "refused", rule: "IA1 3.13" });
     expect(chain(inAction(), [{ type: "activate", side: "R", root: { leader: "capt" }, pieces: { a: "move" } }, fire])).toMatchObject({ status: "refused", rule: "IA1 3.13" });
   });

@@ -149,4 +149,4 @@ export function refused(ia: typeof shipped, state: IaBattle, command: IaCommand)
 
 export const ofType = <T extends IaEvent["type"]>(events: readonly IaEvent[], type: T) => events.filter((e): e is Extract<IaEvent, { type: T }> => e.type === type);
 
-export const fireAt = (firers: string[], target: number, leaders?: string[], s = "G"): IaCommand => ({ type: "direct-fire", side: s, firers, target, ...(leaders ? { leaders } : {}) });
+export const fireAt = (firers: string[], target: number, leaders?: string[], s = "G"): IaCommand => ({ type: "direct-fire", side: s, firers, at: target, ...(leaders ? { leaders } : {}) });

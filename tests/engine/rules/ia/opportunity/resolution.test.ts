@@ -16,7 +16,7 @@ describe("IA1 13.15 the worked example", () => {
     const { events, asked } = done(shipped, state(), moveTo("cav", at(0, 3)), [3, 3, 2, 2], { [shotId("cav", at(0, 3))]: ["mg"] });
     expect(asked).toEqual([]);
     const [fire] = ofType(events, "fire-resolved");
-    expect(fire).toMatchObject({ firers: ["mg"], target: at(0, 3), strength: 7, roll: { total: 6 }, rule: "IA1 13.1" });
+    expect(fire).toMatchObject({ firers: ["mg"], at: at(0, 3), strength: 7, roll: { total: 6 }, rule: "IA1 13.1" });
     expect(fire!.results.map((r) => [r.piece, r.column, r.result, r.source])).toEqual([["cav", 16, "M", "rules"]]);
     expect(ids(fire!.results[0]!.trace!).sort()).toEqual(
       [
