@@ -1,3 +1,3 @@
 export { mayTakeOpportunityFire, opportunityFirers } from "./eligible";
 export { firingGroups } from "./groups";
-export { opportunityFire, type OpportunityFireChoice } from "./window";
+export { opportunityFire } from "./window";

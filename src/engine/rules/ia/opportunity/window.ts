@@ -1,4 +1,6 @@
+import { openWindow } from "../../../core/window";
 import type { IaContext } from "../commands/context";
+import type { IaEvent } from "../events";
 import { rollAttack } from "../fire/attack";
 import { hexName } from "../fire/hexes";
 import { markFirers } from "../fire/markers";
@@ -8,9 +10,6 @@ import { otherSide, type IaBattle, type IaLeader, type IaUnit } from "../state";
 import { opportunityFirers } from "./eligible";
 import { firingGroups } from "./groups";
 
-/** An answer to an `opportunity-fire` decision: "pass", or one of the offered firing groups (piece ids). */
-export type OpportunityFireChoice = "pass" | readonly string[];
-
 /**
  * IA1 13.1, 13.11, 13.15: once `mover` (with the leaders moving with it, `movers`: 6.4) has entered `hex`, the
  * inactive player may stop it and fire, one attack at a time, seeing each result before choosing the next, until he
@@ -19,25 +18,27 @@ export type OpportunityFireChoice = "pass" | readonly string[];
  */
 export function opportunityFire(ctx: IaContext, mover: string, movers: readonly string[], hex: number): void {
   const b = ctx.state;
-  const side = otherSide(b, b.activation!.side);
-  for (let shot = 1; ; shot++) {
+  const { col, row } = ctx.map.offsetAt(hex);
+  const still = () => {
     const p = b.units[mover] ?? b.leaders[mover];
-    if (!p || p.hex !== hex || b.activation!.done.includes(mover)) return;
-    const firers = opportunityFirers(ctx, mover, hex);
-    if (!firers.length) return;
-    const { col, row } = ctx.map.offsetAt(hex);
-    const choice = ctx.decide<OpportunityFireChoice>({
-      id: `opportunity-fire:${mover}@${col},${row}:${shot}`,
-      kind: "opportunity-fire",
-      side,
-      prompt: `${p.name} has entered ${hexName(ctx.map, hex)}: opportunity fire at it with which units, or pass?`,
-      options: ["pass", ...firingGroups(ctx, firers, hex)],
-      default: "pass",
-      rule: "IA1 13.1",
-    });
-    if (choice === "pass") return;
-    shoot(ctx, side, choice, mover, hex, movingPieces(b, movers, hex), shot);
-  }
+    return p !== undefined && p.hex === hex && !b.activation!.done.includes(mover);
+  };
+  openWindow<IaBattle, IaEvent, readonly string[]>(ctx, {
+    trigger: "hex-entered",
+    id: `opportunity-fire:${mover}@${col},${row}`,
+    side: otherSide(b, b.activation!.side),
+    prompt: `${(b.units[mover] ?? b.leaders[mover])!.name} has entered ${hexName(ctx.map, hex)}: opportunity fire at it with which units, or pass?`,
+    rule: "IA1 13.1",
+    responses: () => {
+      if (!still()) return [];
+      const firers = opportunityFirers(ctx, mover, hex);
+      return firers.length ? firingGroups(ctx, firers, hex) : [];
+    },
+    respond: (group, shot) => {
+      shoot(ctx, otherSide(b, b.activation!.side), group, mover, hex, movingPieces(b, movers, hex), shot);
+      return still();
+    },
+  });
 }
 
 /**

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { answerFor, type Answers } from "../../../src/engine/core/decision";
+import { ScriptedDice, roll } from "../../../src/engine/core/dice";
+import type { CommandContext } from "../../../src/engine/core/ruleset";
+import { openWindow } from "../../../src/engine/core/window";
+
+/** A bare context: decisions answered from `answers`, events collected. */
+function context(answers: Answers) {
+  const events: { type: string }[] = [];
+  const dice = new ScriptedDice([]);
+  const ctx: CommandContext<null, { type: string }> = {
+    state: null,
+    emit: (e) => events.push(e),
+    roll: (n, s, p) => roll(dice, n, s, p),
+    decide: (r) => answerFor(r, answers),
+    reveal: () => {},
+    dice,
+    answers,
+  };
+  return { ctx, events };
+}
+
+describe("interrupt windows (ruleset-neutral)", () => {
+  const spec = (left: string[], closeAfter = Infinity) => ({
+    trigger: "mp-spent" as const,
+    id: "reaction:u1@3,4",
+    side: "B",
+    prompt: "react?",
+    rule: "RP 7.1",
+    responses: () => [...left],
+    respond: (r: string, n: number) => {
+      left.splice(left.indexOf(r), 1);
+      return n < closeAfter;
+    },
+  });
+  it("asks the responding side one response at a time, numbered, until it passes", () => {
+    const { ctx } = context({ "reaction:u1@3,4:1": "a", "reaction:u1@3,4:2": "pass" });
+    const left = ["a", "b"];
+    openWindow(ctx, spec(left));
+    expect(left).toEqual(["b"]);
+  });
+  it("closes when no response is open, or when a response closes it", () => {
+    const { ctx } = context({ "reaction:u1@3,4:1": "a", "reaction:u1@3,4:2": "b" });
+    const left = ["a", "b"];
+    openWindow(ctx, spec(left));
+    expect(left).toEqual([]);
+    const { ctx: c2 } = context({ "reaction:u1@3,4:1": "a" });
+    openWindow(c2, spec(["a", "b"], 1));
+  });
+  it("an unanswered window is a decision for the responding side, defaulting to pass", () => {
+    const { ctx } = context({});
+    expect(() => openWindow(ctx, spec(["a"]))).toThrowError(expect.objectContaining({ request: expect.objectContaining({ kind: "mp-spent", side: "B", options: ["pass", "a"], default: "pass" }) }));
+  });
+});
