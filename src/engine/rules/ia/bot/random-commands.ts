@@ -17,7 +17,7 @@ export function randomCommand(b: IaBattle, map: HexMap, [kind, x, y]: readonly [
   const pick = <T>(xs: readonly T[]) => xs[y % xs.length]!;
   const mine = ids.filter((id) => (b.units[id] ?? b.leaders[id])!.side === active);
   const hexOf = (id: string) => (b.units[id] ?? b.leaders[id])?.hex ?? map.indexOfOffset(0, 0);
-  switch (kind % 7) {
+  switch (kind % 9) {
     case 0:
       return b.phase === "initiative" ? { type: "roll-initiative", side: active } : { type: "pass", side };
     case 1:
@@ -41,13 +41,22 @@ export function randomCommand(b: IaBattle, map: HexMap, [kind, x, y]: readonly [
     }
     case 4:
       return { type: "recover", side, piece: b.activation ? pick(Object.keys(b.activation.pieces)) : pick(ids) };
+    case 7: {
+      const unit = b.activation ? pick(Object.keys(b.activation.pieces)) : pick(ids);
+      return { type: x % 2 ? "limber" : "unlimber", side, unit };
+    }
+    case 8: {
+      const pieces = b.activation ? Object.keys(b.activation.pieces) : ids;
+      const transport = pick(pieces.filter((id) => b.units[id]?.kind === "TRANSPORT").concat(pieces.slice(0, 1)));
+      return x % 2 ? { type: "load", side, transport, unit: pick(pieces) } : { type: "unload", side, transport, unlimber: x % 3 === 0 };
+    }
     default: {
       const movers = b.activation ? Object.keys(b.activation.pieces) : ids;
       const id = pick(movers);
       const here = map.hexAt(hexOf(id));
       const d = DIRECTIONS[x % 6]!;
       const next = map.indexOf({ q: here.q + d.q, r: here.r + d.r });
-      const to = kind % 7 === 6 ? map.indexOfOffset(x % map.columns, y % map.rows) : next;
+      const to = kind % 9 === 6 ? map.indexOfOffset(x % map.columns, y % map.rows) : next;
       return { type: "move", side, piece: id, to: to >= 0 && map.contains(map.hexAt(to)) ? to : hexOf(id) };
     }
   }

@@ -21,7 +21,8 @@ const start = (): IaBattle =>
     [
       inf("r1", "R", at(2, 2)),
       inf("r2", "R", at(2, 2)),
-      inf("r3", "R", at(3, 3), { kind: "MG", company: false, steps: 1, maxSteps: 1 }),
+      inf("r3", "R", at(2, 2), { kind: "MG", company: false, steps: 1, maxSteps: 1 }),
+      inf("w1", "R", at(2, 2), { kind: "TRANSPORT", company: false, steps: 1, maxSteps: 1, full: { direct: 0, bombardment: 0, range: 0, movement: 4 } }),
       inf("g1", "G", at(4, 2)),
       inf("g2", "G", at(6, 5), { status: "disrupted" }),
     ],
