@@ -1,6 +1,7 @@
 import { refuseUnless } from "../../../core/refusal";
 import { attemptRecovery, flee } from "../morale";
 import { helpsItsType } from "../morale/leader-help";
+import { afterEntering } from "../movement/entering";
 import type { IaContext } from "./context";
 
 export type RecoveryCommand = { readonly type: "recover"; readonly side: string; readonly piece: string };
@@ -23,11 +24,43 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   refuseUnless(!("kind" in p) || waiting.length === 0, "IA1 14.12", `${waiting.map((l) => l.name).join(", ")} must attempt recovery first`);
   const leader = recoveryLeader(ctx, c.piece);
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
+  const from = p.hex!;
   const outcome = attemptRecovery(ctx, c.piece, leader);
-  if (outcome.flees && (b.units[c.piece] ?? b.leaders[c.piece])) flee(ctx, c.piece);
+  if (outcome.flees && (b.units[c.piece] ?? b.leaders[c.piece])) {
+    const fled = flee(ctx, c.piece);
+    if ("kind" in p && fled.path.length && !fled.eliminated) leadersFleeWith(ctx, p.name, from, fled.path);
+  }
   // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment.
   const over = [c.piece, ...(leader ? [leader] : [])].filter((id) => ctx.state.activation?.pieces[id]);
   ctx.emit({ type: "movement-stopped", pieces: over, rule: "IA1 14.4, 6.65" });
+}
+
+/**
+ * IA1 6.62 (IA2 6.63): an activated leader in the hex may flee with a demoralized unit that failed to recover — the
+ * owner's choice; a disrupted leader who does becomes demoralized (voluntarily, 14.3), a good-order leader stays so.
+ */
+function leadersFleeWith(ctx: IaContext, unit: string, from: number, path: readonly number[]): void {
+  const b = ctx.state;
+  const a = b.activation!;
+  for (const l of Object.values(b.leaders).filter((x) => x.hex === from && a.pieces[x.id] && x.status !== "demoralized")) {
+    const go = ctx.decide({
+      id: `flee-with:${l.id}`,
+      kind: "flee-with",
+      side: l.side,
+      prompt: `Does ${l.name} flee with ${unit}?${l.status === "disrupted" ? " (He becomes demoralized.)" : ""}`,
+      options: [false, true],
+      default: false,
+      rule: b.edition === "IA1" ? "IA1 6.62" : "IA2 6.63",
+    });
+    if (!go) continue;
+    if (l.status === "disrupted") ctx.emit({ type: "status-changed", piece: l.id, status: "demoralized", rule: "IA1 6.62, 14.3" });
+    let at = from;
+    for (const hex of path) {
+      ctx.emit({ type: "piece-moved", piece: l.id, from: at, to: hex, rule: "IA1 6.62" });
+      afterEntering(ctx, [b.leaders[l.id]!], hex);
+      at = hex;
+    }
+  }
 }
 
 /**

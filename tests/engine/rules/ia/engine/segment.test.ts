@@ -155,3 +155,25 @@ describe("movement fixes (IA1 5.43, 14.2, 6.4, 16.5, 5.84)", () => {
     expect(r.status === "done" && r.state.leaders.capt!.hidden).toBe(false);
   });
 });
+
+describe("IA1 6.62 a leader may flee with a demoralized unit that failed to recover", () => {
+  const b = () =>
+    inAction([inf("a", "R", at(5, 5), { status: "demoralized" }), inf("g", "G", at(5, 8))], [leader("capt", "R", at(5, 5), { status: "disrupted", moraleBonus: 0 })]);
+  const steps: IaCommand[] = [
+    { type: "activate", side: "R", root: { leader: "capt" }, pieces: { a: "move", capt: "move" } },
+    { type: "recover", side: "R", piece: "capt" },
+    { type: "recover", side: "R", piece: "a" },
+  ];
+  it("IA1 6.62 the owner is asked; by default the leader stays", () => {
+    // capt: 6 + 6 fails (no change for a disrupted leader failing recovery); a: 6 + 5 fails and flees.
+    const r = chain(b(), steps, [6, 6, 6, 5]);
+    expect(r.status).toBe("done");
+    if (r.status === "done") expect(r.state.leaders.capt!.hex).toBe(at(5, 5));
+  });
+  it("IA1 6.62 a disrupted leader who flees with it becomes demoralized and ends where it does", () => {
+    const r = chain(b(), steps, [6, 6, 6, 5], { "flee-with:capt": true });
+    expect(r.status).toBe("done");
+    if (r.status !== "done") return;
+    expect(r.state.leaders.capt).toMatchObject({ status: "demoralized", hex: r.state.units.a!.hex });
+  });
+});
