@@ -4,7 +4,7 @@ import type { HexMap } from "./hex-map";
  * Hexes in engine state, commands and events are map indices; in JSON they are [column, row]. These keys hold a
  * hex (or a list of hexes) wherever they appear, and `control` maps hexes to sides. Engine code keeps to these names.
  */
-export const HEX_KEYS: ReadonlySet<string> = new Set(["hex", "from", "to", "at", "riverBank"]);
+export const HEX_KEYS: ReadonlySet<string> = new Set(["hex", "from", "to", "at", "stack", "riverBank"]);
 export const HEX_LIST_KEYS: ReadonlySet<string> = new Set(["smoke", "path", "hexes"]);
 export const HEX_RECORD_KEYS: ReadonlySet<string> = new Set(["control"]);
 
@@ -16,8 +16,10 @@ function walk(value: unknown, hex: Convert, key: (k: string, path: string) => st
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => {
       const p = `${path}.${k}`;
-      if (HEX_KEYS.has(k) && v !== null) return [k, hex(v, p)];
-      if (HEX_LIST_KEYS.has(k) && Array.isArray(v)) return [k, v.map((h, i) => hex(h, `${p}[${i}]`))];
+      // An object under a hex key is a record entry (a unit whose id is "to"), not a hex: walk into it.
+      const isObject = v !== null && typeof v === "object" && !Array.isArray(v);
+      if (HEX_KEYS.has(k) && v !== null && !isObject) return [k, hex(v, p)];
+      if (HEX_LIST_KEYS.has(k) && Array.isArray(v) && !v.some((h) => h !== null && typeof h === "object" && !Array.isArray(h))) return [k, v.map((h, i) => hex(h, `${p}[${i}]`))];
       if (HEX_RECORD_KEYS.has(k) && v && typeof v === "object")
         return [k, Object.fromEntries(Object.entries(v).map(([hk, side]) => [key(hk, `${p}.${hk}`), side]))];
       return [k, walk(v, hex, key, p)];

@@ -39,6 +39,7 @@ export function move(ctx: IaContext, c: MovementCommand): void {
     refuseUnless(q.hex === p.hex, "IA1 6.4", `${q.name} is not with ${p.name}`);
     refuseUnless(q.status !== "demoralized", "IA1 14.3", `${q.name} is demoralized: it may only attempt recovery`);
   }
+  refuseUnless(!c.with?.length || c.piece in b.units, "IA1 6.4", "leaders move with a unit they activated, not with another leader");
   for (const id of c.with ?? []) {
     refuseUnless(id in b.leaders, "IA1 6.4", `only leaders move with a unit (${id} is not a leader)`);
     refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", `${b.leaders[id]!.name} did not activate ${p.name}: a leader moves with a unit he activates`);
@@ -92,6 +93,7 @@ function payFor(ctx: IaContext, id: string, mp: number | "all", by: string): voi
   refuseUnless(allowance >= 1, "IA1 5.1", `${q.name} has no movement allowance on this side`);
   const spend = mp === "all" ? allowance : mp;
   const firstHex = m.hexesEntered === 0;
+  refuseUnless(firstHex || q.status !== "disrupted", "IA1 14.2", `${q.name} is disrupted: it moves no more than one hex`);
   refuseUnless(firstHex || m.mpSpent + spend <= allowance, "IA1 5.2", `${q.name} has ${allowance - m.mpSpent} MP left; entering costs ${spend} (${by})`);
   ctx.emit({ type: "mp-spent", piece: id, mp: spend, by, rule: "IA1 5.2" });
 }

@@ -1,4 +1,4 @@
-import { oppFireKey, type IaBattle } from "../state";
+import type { IaBattle } from "../state";
 
 /**
  * Opportunity fire (IA1 13.0–13.24). The attack itself follows as `fire-resolved` and the usual marker, piece and
@@ -22,8 +22,9 @@ export type OpportunityEvent =
 export const opportunityReducers = {
   "opportunity-fired"(b: IaBattle, e: Extract<OpportunityEvent, { type: "opportunity-fired" }>) {
     const a = b.activation!;
-    const key = oppFireKey(e.mover, e.hex);
-    a.oppFired = { ...a.oppFired, [key]: [...(a.oppFired?.[key] ?? []), ...e.firers] };
+    const entry = a.oppFired?.find((f) => f.mover === e.mover && f.hex === e.hex);
+    if (entry) entry.firers.push(...e.firers);
+    else a.oppFired = [...(a.oppFired ?? []), { mover: e.mover, hex: e.hex, firers: [...e.firers] }];
   },
   "movement-stopped"(b: IaBattle, e: Extract<OpportunityEvent, { type: "movement-stopped" }>) {
     const a = b.activation!;

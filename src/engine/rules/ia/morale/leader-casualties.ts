@@ -51,7 +51,7 @@ export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, si
       here.length === 1
         ? here[0]!.id
         : ctx.decide({
-            id: `lone-leader-loss:${hex}:${i}`,
+            id: `lone-leader-loss:${ctx.map.offsetAt(hex).col},${ctx.map.offsetAt(hex).row}:${i}`,
             kind: "lone-leader-loss",
             side,
             prompt: `Which leader is lost (step loss ${i + 1} of ${losses})?`,

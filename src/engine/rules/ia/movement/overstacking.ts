@@ -25,7 +25,7 @@ export function resolveOverstacking(ctx: IaContext, hex: number, side: string): 
   for (let over = overstacked(b, hex, side); over !== null; over = overstacked(b, hex, side)) {
     const options = over.units.map((u) => u.id);
     const id = ctx.decide({
-      id: `overstack:${hex}:${b.eliminated.length}`,
+      id: `overstack:${ctx.map.offsetAt(hex).col},${ctx.map.offsetAt(hex).row}:${b.eliminated.length}`,
       kind: "overstack-elimination",
       side,
       prompt: `The hex holds too many ${over.what}: which unit is eliminated?`,

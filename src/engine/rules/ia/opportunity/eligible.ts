@@ -1,7 +1,7 @@
 import type { IaView } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
 import { lineOfFireClear } from "../fire/blocked-fire";
-import { faceOf, oppFireKey, otherSide, type IaUnit } from "../state";
+import { faceOf, firedAt, otherSide, type IaUnit } from "../state";
 
 /**
  * IA1 13.0, 13.22, 13.24, 7.33, 7.43, 3.14: a unit that may take opportunity fire at all — direct fire, not mounted
@@ -35,7 +35,7 @@ export function opportunityFirers(view: IaView, mover: string, hex: number): str
   const p = b.units[mover] ?? b.leaders[mover];
   if (!p) return [];
   const side = otherSide(b, p.side);
-  const fired = b.activation?.oppFired?.[oppFireKey(mover, hex)];
+  const fired = firedAt(b.activation, mover, hex);
   const sight = sightFor(view);
   const units = Object.values(b.units);
   const inRange: IaUnit[] = [];

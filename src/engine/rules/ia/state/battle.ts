@@ -52,12 +52,14 @@ export interface Activation {
   /** The piece taking its action now; the others wait or are done (IA1 3.13: one at a time). */
   current: string | null;
   done: string[];
-  /** IA1 13.21: who has taken opportunity fire at a moving piece in a hex it entered, by `oppFireKey(mover, hex)`. */
-  oppFired?: Record<string, string[]>;
+  /** IA1 13.21: who has taken opportunity fire at a moving piece in a hex it entered. */
+  oppFired?: { readonly mover: string; readonly hex: number; firers: string[] }[];
 }
 
 /** The key of IA1 13.21's bookkeeping: a moving piece (or the unit leaders move with) and a hex it entered this segment. */
-export const oppFireKey = (mover: string, hex: number): string => `${mover}@${hex}`;
+/** IA1 13.21: the units that have fired at `mover` in `hex` this segment. */
+export const firedAt = (a: Activation | null, mover: string, hex: number): readonly string[] =>
+  a?.oppFired?.find((f) => f.mover === mover && f.hex === hex)?.firers ?? [];
 
 /** The whole state of an Infantry Attacks battle. Plain JSON: it is cloned, logged and replayed. */
 export interface IaBattle {

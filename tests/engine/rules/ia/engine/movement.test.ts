@@ -84,7 +84,10 @@ describe("IA1 5.2 procedure", () => {
   });
   it("IA1 14.2 a disrupted unit moves one hex", () => {
     const b = start([inf("a", "R", at(5, 5), { status: "disrupted" }), inf("g", "G", at(15, 15))]);
-    expect(steps(b, [act({ a: "move" }), mv("a", [5, 6]), mv("a", [5, 7])])).toMatchObject({ status: "refused", rule: "IA1 5.2" });
+    expect(steps(b, [act({ a: "move" }), mv("a", [5, 6]), mv("a", [5, 7])])).toMatchObject({ status: "refused", rule: "IA1 14.2" });
+    // Even along a road, where two hexes would cost only one MP.
+    const road = start([inf("a", "R", at(3, 10), { status: "disrupted" }), inf("g", "G", at(15, 15))], [leader("capt", "R", at(3, 10))]);
+    expect(steps(road, [act({ a: "move" }), mv("a", [3, 11]), mv("a", [3, 12])])).toMatchObject({ status: "refused", rule: "IA1 14.2" });
   });
   it("IA1 3.13 pieces move one at a time: once another starts, the first is done", () => {
     const b = start([inf("a", "R", at(5, 5)), inf("b", "R", at(5, 5)), inf("g", "G", at(15, 15))]);

@@ -146,7 +146,11 @@ describe("movement fixes (IA1 5.43, 14.2, 6.4, 16.5, 5.84)", () => {
   it("IA1 14.2 a disrupted leader moves one hex", () => {
     const b = inAction([inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { status: "disrupted" })]);
     const r = chain(b, [act({ capt: "move" }, { piece: "capt" }), { type: "move", side: "R", piece: "capt", to: at(5, 4) }, { type: "move", side: "R", piece: "capt", to: at(5, 3) }]);
-    expect(r).toMatchObject({ status: "refused", rule: "IA1 5.2" });
+    expect(r).toMatchObject({ status: "refused", rule: "IA1 14.2" });
+  });
+  it("IA1 6.4 a leader moves with a unit, not with another leader", () => {
+    const b = inAction([inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { rank: 3 }), leader("lt", "R", at(5, 5), { rank: 1 })]);
+    expect(chain(b, [act({ capt: "move", lt: "move" }), { type: "move", side: "R", piece: "capt", to: at(5, 4), with: ["lt"] }])).toMatchObject({ status: "refused", rule: "IA1 6.4" });
   });
   it("IA1 6.4 a leader moves only with a unit he activated; 16.5 a hidden leader moving with it is revealed", () => {
     const b = inAction([inf("a", "R", at(5, 5)), inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { hidden: true }), leader("lt", "R", at(5, 5), { rank: 1 })]);

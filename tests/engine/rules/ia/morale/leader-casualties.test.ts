@@ -34,13 +34,13 @@ describe("IA1 6.71 lone leaders", () => {
   const lone = () => state([], [leader("jr", "R", h, { rank: 1 }), leader("sr", "R", h, { rank: 3 })]);
   it("IA1 6.71 an X eliminates one leader; the owner chooses which (default: the most junior)", () => {
     const asked = probe(lone(), [], (ctx) => loneLeaderLosses(ctx, h, 1, "R")).result;
-    expect(asked).toMatchObject({ status: "decision", request: { id: `lone-leader-loss:${h}:0`, kind: "lone-leader-loss", side: "R", options: ["sr", "jr"], default: "jr", rule: "IA1 6.71" } });
-    const r = done(lone(), [], (ctx) => loneLeaderLosses(ctx, h, 1, "R"), { [`lone-leader-loss:${h}:0`]: "sr" });
+    expect(asked).toMatchObject({ status: "decision", request: { id: `lone-leader-loss:5,5:0`, kind: "lone-leader-loss", side: "R", options: ["sr", "jr"], default: "jr", rule: "IA1 6.71" } });
+    const r = done(lone(), [], (ctx) => loneLeaderLosses(ctx, h, 1, "R"), { [`lone-leader-loss:5,5:0`]: "sr" });
     expect(r.value).toEqual(["sr"]);
     expect(Object.keys(r.state.leaders)).toEqual(["jr"]);
   });
   it("IA1 6.71 a 2X eliminates two leaders; more losses than leaders eliminate them all", () => {
-    const answers = { [`lone-leader-loss:${h}:0`]: "jr" };
+    const answers = { [`lone-leader-loss:5,5:0`]: "jr" };
     expect(done(lone(), [], (ctx) => loneLeaderLosses(ctx, h, 2, "R"), answers).value).toEqual(["jr", "sr"]);
     expect(done(lone(), [], (ctx) => loneLeaderLosses(ctx, h, 3, "R"), answers).value).toEqual(["jr", "sr"]);
   });

@@ -9,7 +9,7 @@ import { checkLinesOfFire } from "../../../../../src/engine/rules/ia/fire/blocke
 import { isAssaultHex, unitsIn } from "../../../../../src/engine/rules/ia/fire/hexes";
 import { ia1Daylight, ia2Visibility } from "../../../../../src/engine/rules/ia/los";
 import { mayTakeOpportunityFire, opportunityFirers } from "../../../../../src/engine/rules/ia/opportunity";
-import { faceOf, oppFireKey, otherSide, type IaBattle, type IaUnit, type UnitKind } from "../../../../../src/engine/rules/ia/state";
+import { faceOf, firedAt, otherSide, type IaBattle, type IaUnit, type UnitKind } from "../../../../../src/engine/rules/ia/state";
 import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
 import { testMap, type Cell } from "../../../../fixtures/maps";
 
@@ -25,7 +25,7 @@ function slowFirers(view: IaView, mover: string, hex: number): string[] {
   const p = b.units[mover] ?? b.leaders[mover]!;
   const firing = otherSide(b, p.side);
   const sight = sightFor(view);
-  const fired = b.activation?.oppFired?.[oppFireKey(mover, hex)] ?? [];
+  const fired = firedAt(b.activation, mover, hex);
   if (isAssaultHex(b, hex) || unitsIn(b, hex).some((u) => u.side === firing)) return [];
   const target = { ...asTarget(p), hex, ...(b.edition === "IA2" ? { spottedMarker: false } : {}) };
   const clear = (u: IaUnit) => {
@@ -104,7 +104,7 @@ describe.each([
           const mover = movers[pick % movers.length]!;
           const hex = map.indexOfOffset(c, r);
           const fired = reds.map((_, i) => `R${i}`).filter((_, i) => (firedMask >> i) & 1);
-          b.activation = { side: "G", pieces: {}, current: null, done: [], oppFired: { [oppFireKey(mover, hex)]: fired } };
+          b.activation = { side: "G", pieces: {}, current: null, done: [], oppFired: [{ mover, hex, firers: fired }] };
           const view = { state: b, map, tec };
           expect(opportunityFirers(view, mover, hex)).toEqual(slowFirers(view, mover, hex));
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import { opportunityFirers } from "../../../../../src/engine/rules/ia/opportunity";
-import { oppFireKey, type IaBattle, type IaUnit } from "../../../../../src/engine/rules/ia/state";
+import { type IaBattle, type IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { inf } from "../../../../fixtures/ia-battle";
 import { cav, gun, mg, wagon } from "../fire/support";
 import { at, map, moving } from "./support";
@@ -44,7 +44,7 @@ describe("IA1 13.0, 3.14, 7.43, 13.22, 13.24 who may take opportunity fire", () 
 describe("IA1 13.21 once per firer per hex entered", () => {
   it("IA1 13.21 a unit that has fired at the mover in this hex this segment may not again; in another hex it may", () => {
     const b = scene([mg("m", "R", at(0, 0), { oppFire: true }), inf("r", "R", at(1, 0))]);
-    b.activation!.oppFired = { [oppFireKey("g", at(0, 3))]: ["m"] };
+    b.activation!.oppFired = [{ mover: "g", hex: at(0, 3), firers: ["m"] }];
     expect(firers(b)).toEqual(["r"]);
     expect(firers(b, at(0, 2))).toEqual(["m", "r"]);
   });

@@ -84,7 +84,7 @@ describe("IA1 13.21 once per hex entered", () => {
     const b = moving([inf("g", "G", at(0, 5)), mg("m1", "R", at(0, 0)), mg("m2", "R", at(0, 0))], [], ["g"]);
     const first = done(fixture, b, moveTo("g", at(0, 4)), [6, 6, 6, 6], { [shotId("g", at(0, 4))]: ["m1"], [shotId("g", at(0, 4), 2)]: ["m2"] });
     expect(first.asked).toEqual([]);
-    expect(first.state.activation!.oppFired).toEqual({ [`g@${at(0, 4)}`]: ["m1", "m2"] });
+    expect(first.state.activation!.oppFired).toEqual([{ mover: "g", hex: at(0, 4), firers: ["m1", "m2"] }]);
     const next = run(fixture, first.state, moveTo("g", into));
     expect(next.asked[0]!.options).toEqual(["pass", ["m1"], ["m2"], ["m1", "m2"]]);
   });
