@@ -10,6 +10,8 @@ export interface CommandRecord<C, E> {
   readonly events: readonly E[];
   readonly dice: readonly number[];
   readonly revealed: boolean;
+  /** The sides whose players answered a decision in it. */
+  readonly deciders: readonly string[];
 }
 
 export type CommandResult<S, C, E> =
@@ -41,6 +43,7 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
   const dice = new TapeDice(source, tape);
   const events: E[] = [];
   let revealed = false;
+  const deciders = new Set<string>();
   const ctx: CommandContext<S, E> = {
     state: draft,
     emit(event) {
@@ -48,7 +51,11 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
       events.push(event);
     },
     roll: (count, sides, purpose) => roll(dice, count, sides, purpose),
-    decide: <T>(request: DecisionRequest<T>) => answerFor(request, answers),
+    decide: <T>(request: DecisionRequest<T>) => {
+      const answer = answerFor(request, answers);
+      deciders.add(request.side);
+      return answer;
+    },
     reveal() {
       revealed = true;
     },
@@ -63,5 +70,5 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
     if (e instanceof InvalidAnswer) return { status: "refused", rule: e.request.rule ?? e.request.kind, reason: e.message };
     throw e;
   }
-  return { status: "done", state: draft, record: { command, answers, events, dice: dice.drawn, revealed } };
+  return { status: "done", state: draft, record: { command, answers, events, dice: dice.drawn, revealed, deciders: [...deciders] } };
 }

@@ -33,10 +33,13 @@ export class EventLog<S, C extends EngineCommand, E extends EngineEvent> {
     return state;
   }
 
-  /** Whether the last command can be taken back: it rolled no die and revealed no hidden information. */
+  /**
+   * Whether the last command can be taken back: it rolled no die, revealed no hidden information, and no other side
+   * answered a decision in it (the mover must not learn, then retract, the opponent's choice to hold fire).
+   */
   canUndo(): boolean {
     const last = this.records[this.records.length - 1];
-    return last !== undefined && last.dice.length === 0 && !last.revealed;
+    return last !== undefined && last.dice.length === 0 && !last.revealed && last.deciders.every((s) => s === last.command.side);
   }
 
   /** Takes back the last command if allowed; returns the state without it, or null. */

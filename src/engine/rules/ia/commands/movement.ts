@@ -8,7 +8,7 @@ import { afterRiverStep, riverStep } from "../movement/rivers";
 import { stackingProblem } from "../movement/stacking";
 import { leads } from "../activation/leads";
 import { opportunityFire } from "../opportunity";
-import type { IaLeader } from "../state";
+import type { IaBattle, IaLeader } from "../state";
 import type { IaContext } from "./context";
 
 export type MovementCommand = {
@@ -46,6 +46,9 @@ export function move(ctx: IaContext, c: MovementCommand): void {
   }
   const from = p.hex!;
   refuseUnless(ctx.map.contains(ctx.map.hexAt(c.to)) && distance(ctx.map.hexAt(from), ctx.map.hexAt(c.to)) === 1, "IA1 5.2", "units move from hex to adjacent hex");
+  // IA1 16.5: hidden enemy units in the hex are found (adjacent units always spot): they are placed on the board
+  // and the move stops short. A refusal here would tell the player where they are.
+  if (hiddenOnlyIn(b, c.side, c.to)) return stopAtHidden(ctx, movers, c.to);
   // IA1 5.4, 5.43: entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine.
   refuseUnless(!enemyCombatUnitsIn(b, c.side, c.to), "IA1 5.4", "entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine");
   if ("kind" in p) {
@@ -72,6 +75,19 @@ export function move(ctx: IaContext, c: MovementCommand): void {
   afterEntering(ctx, movers.map((id) => (b.units[id] ?? b.leaders[id])!), c.to);
   // IA1 13.11: the inactive player may fire at the piece in each hex it enters, before it enters another.
   opportunityFire(ctx, c.piece, movers, c.to);
+}
+
+/** Whether every enemy combat unit in the hex is hidden (and there is one). */
+function hiddenOnlyIn(b: IaBattle, side: string, hex: number): boolean {
+  const there = Object.values(b.units).filter((u) => u.side !== side && u.hex === hex && u.kind !== "TRANSPORT" && u.carriedBy === null);
+  return there.length > 0 && there.every((u) => u.hidden);
+}
+
+function stopAtHidden(ctx: IaContext, movers: readonly string[], hex: number): void {
+  const found = [...Object.values(ctx.state.units), ...Object.values(ctx.state.leaders)].filter((e) => e.hex === hex && e.hidden && e.side !== ctx.state.activation!.side);
+  ctx.emit({ type: "revealed", pieces: found.map((e) => e.id), rule: "IA1 16.5" });
+  ctx.reveal();
+  ctx.emit({ type: "movement-stopped", pieces: [...movers], rule: "IA1 16.5" });
 }
 
 /** Whether `leader` activated `piece`, directly or through his subordinates (IA1 3.2). */

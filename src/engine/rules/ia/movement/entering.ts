@@ -1,6 +1,6 @@
 import { neighbours } from "../../../hex";
 import type { IaContext } from "../commands/context";
-import { sightFor } from "../commands/sight";
+import { asTarget, sightFor } from "../commands/sight";
 import { ia1DieTables } from "../data";
 import { eliminateLeader } from "../morale";
 import type { IaBattle, IaLeader, IaUnit } from "../state";
@@ -15,11 +15,14 @@ export function enemyCombatUnitsIn(b: IaBattle, side: string, hex: number): bool
  * control passes (Definitions), SPOTTED markers come off (8.52), harmless enemies are overrun (5.44, 6.71).
  */
 export function afterEntering(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], hex: number): void {
-  const hidden = pieces.filter((p) => p.hidden).map((p) => p.id);
+  // IA1 16.5: a hidden piece that moves is placed on the board, and so is a transport's cargo.
+  const cargo = pieces.flatMap((p) => ("carrying" in p && p.carrying ? [ctx.state.units[p.carrying]!] : []));
+  const hidden = [...pieces, ...cargo].filter((p) => p.hidden).map((p) => p.id);
   if (hidden.length) {
     ctx.emit({ type: "revealed", pieces: hidden, rule: "IA1 16.5" });
     ctx.reveal();
   }
+  revealSpotted(ctx, pieces, hex);
   for (const p of pieces) {
     if (!("kind" in p) || !ctx.state.units[p.id]) continue;
     const b = ctx.state;
@@ -27,6 +30,18 @@ export function afterEntering(ctx: IaContext, pieces: readonly (IaUnit | IaLeade
     if (b.units[p.id]!.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: "IA1 8.52" });
     if (p.kind !== "TRANSPORT") harmlessEnemies(ctx, p, hex);
   }
+}
+
+/** IA1 16.5: hidden enemies the pieces can now spot from the hex they entered are placed on the board. */
+function revealSpotted(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], hex: number): void {
+  const side = pieces[0]?.side;
+  const sight = sightFor(ctx);
+  const found = [...Object.values(ctx.state.units), ...Object.values(ctx.state.leaders)]
+    .filter((e) => e.side !== side && e.hidden && e.hex !== null && sight.canSpot({ hex }, asTarget(e)))
+    .map((e) => e.id);
+  if (!found.length) return;
+  ctx.emit({ type: "revealed", pieces: found, rule: "IA1 16.5" });
+  ctx.reveal();
 }
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
-import { runCommand } from "../../../../../src/engine/core/engine";
+import { runCommand, type CommandRecord } from "../../../../../src/engine/core/engine";
+import type { IaEvent } from "../../../../../src/engine/rules/ia/events";
 import { distance } from "../../../../../src/engine/hex";
+import { EventLog } from "../../../../../src/engine/core/event-log";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
@@ -15,6 +17,7 @@ const at = (c: number, r: number) => map.indexOfOffset(c, r);
 /** Runs the commands in order, answering each decision from `given` or with its default (the dice drawn so far replay). */
 function chain(b: IaBattle, commands: IaCommand[], dice: number[] = [], given: Record<string, unknown> = {}) {
   const d = new ScriptedDice(dice);
+  const records: CommandRecord<IaCommand, IaEvent>[] = [];
   for (const c of commands) {
     let answers: Record<string, unknown> = { ...given };
     let r = runCommand(ia, b, c, d, answers);
@@ -23,9 +26,10 @@ function chain(b: IaBattle, commands: IaCommand[], dice: number[] = [], given: R
       r = runCommand(ia, b, c, d, answers, r.resume.tape);
     }
     if (r.status !== "done") return r;
+    records.push(r.record);
     b = r.state;
   }
-  return { status: "done" as const, state: b, used: d.used };
+  return { status: "done" as const, state: b, used: d.used, record: records[records.length - 1]!, records };
 }
 const inAction = (units = [inf("a", "R", at(5, 5)), inf("g", "G", at(5, 8))], leaders = [leader("capt", "R", at(5, 5))], more: Partial<IaBattle> = {}) =>
   battle([side("R", 3), side("G", 2)], units, leaders, { phase: "action", impulses: { sides: ["R", "G"], active: "R", lead: 1, lastPass: null, over: false }, ...more });
@@ -181,3 +185,50 @@ describe("IA1 6.62 a leader may flee with a demoralized unit that failed to reco
     expect(r.state.leaders.capt).toMatchObject({ status: "demoralized", hex: r.state.units.a!.hex });
   });
 });
+
+describe("IA1 16.5 hidden units found by movement", () => {
+  const act = (pieces: Record<string, "move" | "fire">): IaCommand => ({ type: "activate", side: "R", root: { leader: "capt" }, pieces });
+  it("IA1 16.5 a hidden enemy the mover can now spot is placed on the board", () => {
+    const b = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 8), { hidden: true }), inf("g", "G", at(15, 15))]);
+    const r = chain(b, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }], [], { "opportunity-fire:a@5,6:1": "pass" });
+    // Two hexes off: within a quarter of the 12-hex daylight range, so it is spotted and placed.
+    expect(r.status === "done" && r.state.units.h!.hidden).toBe(false);
+    const far = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 10), { hidden: true }), inf("g", "G", at(15, 15))]);
+    const r2 = chain(far, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }], [], { "opportunity-fire:a@5,6:1": "pass" });
+    expect(r2.status === "done" && [r2.state.units.h!.hidden, r2.record.revealed]).toEqual([true, false]);
+  });
+  it("IA1 16.5 moving into a hex of hidden enemies finds them: they are placed, the mover stops, nothing is refused", () => {
+    const b = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 6), { hidden: true }), inf("g", "G", at(15, 15))]);
+    const r = chain(b, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }]);
+    expect(r.status).toBe("done");
+    if (r.status !== "done") return;
+    expect([r.state.units.h!.hidden, r.state.units.a!.hex, r.state.activation!.done]).toEqual([false, at(5, 5), ["a"]]);
+  });
+  it("IA1 16.5 a hidden transport's cargo is placed on the board with it", () => {
+    const wagon = inf("w", "R", at(5, 5), { kind: "TRANSPORT", company: false, steps: 1, maxSteps: 1, carrying: "mg", hidden: true });
+    const mg = inf("mg", "R", at(5, 5), { kind: "MG", company: false, steps: 1, maxSteps: 1, carriedBy: "w", hidden: true, limbered: true });
+    const b = inAction([wagon, mg, inf("g", "G", at(15, 15))]);
+    const r = chain(b, [act({ w: "move" }), { type: "move", side: "R", piece: "w", to: at(5, 4) }]);
+    expect(r.status === "done" && [r.state.units.w!.hidden, r.state.units.mg!.hidden]).toEqual([false, false]);
+  });
+});
+
+describe("undo (the event log)", () => {
+  it("a move the opponent chose not to fire at cannot be taken back: he answered a decision in it", () => {
+    const b = inAction([inf("a", "R", at(5, 5)), inf("g", "G", at(5, 9))]);
+    const r = chain(b, [{ type: "activate", side: "R", root: { leader: "capt" }, pieces: { a: "move" } }, { type: "move", side: "R", piece: "a", to: at(5, 6) }], [], {
+      "opportunity-fire:a@5,6:1": "pass",
+    });
+    expect(r.status).toBe("done");
+    if (r.status !== "done") return;
+    const log = new EventLog(ia, b);
+    for (const rec of r.records) log.append(rec);
+    expect(r.record.deciders).toEqual(["G"]);
+    expect(log.canUndo()).toBe(false);
+    const quiet = chain(inAction(), [{ type: "activate", side: "R", root: { leader: "capt" }, pieces: { a: "move" } }]);
+    const log2 = new EventLog(ia, inAction());
+    if (quiet.status === "done") for (const rec of quiet.records) log2.append(rec);
+    expect(log2.canUndo()).toBe(true);
+  });
+});
+
