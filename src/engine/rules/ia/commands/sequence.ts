@@ -54,7 +54,7 @@ export function endSegment(ctx: IaContext, side: string, passed: boolean): void 
 function endTurn(ctx: IaContext): void {
   const b = ctx.state;
   ctx.emit({ type: "phase-began", phase: "marker-removal" });
-  const marked = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.movedFired || ("oppFire" in p && p.oppFire)).map((p) => p.id);
+  const marked = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.movedFired || ("oppFire" in p && p.oppFire) || ("oppFireWith" in p && p.oppFireWith)).map((p) => p.id);
   ctx.emit({ type: "markers-removed", pieces: marked });
   for (const hex of [...b.smoke]) disperseSmoke(ctx, hex);
   if (b.turn >= b.lastTurn) ctx.emit({ type: "phase-began", phase: "over" });

@@ -17,7 +17,8 @@ export type OpportunityEvent =
       readonly leaders: readonly string[];
       readonly rule: string;
     }
-  | { readonly type: "movement-stopped"; readonly pieces: readonly string[]; readonly rule: string };
+  | { readonly type: "movement-stopped"; readonly pieces: readonly string[]; readonly rule: string }
+  | { readonly type: "combined-first-shot"; readonly leader: string; readonly mgs: readonly string[]; readonly rule: string };
 
 export const opportunityReducers = {
   "opportunity-fired"(b: IaBattle, e: Extract<OpportunityEvent, { type: "opportunity-fired" }>) {
@@ -25,6 +26,10 @@ export const opportunityReducers = {
     const entry = a.oppFired?.find((f) => f.mover === e.mover && f.hex === e.hex);
     if (entry) entry.firers.push(...e.firers);
     else a.oppFired = [...(a.oppFired ?? []), { mover: e.mover, hex: e.hex, firers: [...e.firers] }];
+  },
+  "combined-first-shot"(b: IaBattle, e: Extract<OpportunityEvent, { type: "combined-first-shot" }>) {
+    const l = b.leaders[e.leader]!;
+    l.oppFireWith = [...(l.oppFireWith ?? []), ...e.mgs];
   },
   "movement-stopped"(b: IaBattle, e: Extract<OpportunityEvent, { type: "movement-stopped" }>) {
     const a = b.activation!;

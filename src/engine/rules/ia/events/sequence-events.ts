@@ -31,6 +31,8 @@ export const sequenceReducers = {
       if (!p) continue;
       p.movedFired = false;
       if ("oppFire" in p) p.oppFire = false;
+      const l = b.leaders[id];
+      if (l) delete l.oppFireWith;
     }
   },
   "smoke-dispersed"(b: IaBattle, e: Extract<SequenceEvent, { type: "smoke-dispersed" }>) {

@@ -22,6 +22,7 @@ export function markFirers(ctx: IaContext, firers: readonly IaUnit[], leaders: r
   const done = [...firers, ...leaders].map((p) => p.id).filter((id) => !firstShot.includes(id));
   if (done.length) ctx.emit({ type: "moved-fired", pieces: done, rule: opportunity ? "IA1 13.1, 3.14" : "IA1 7.46" });
   for (const id of firstShot) ctx.emit({ type: "opp-fire-marker", unit: id, rule: "IA1 13.1, 7.46" });
+  if (firstShot.length) for (const l of leaders) ctx.emit({ type: "combined-first-shot", leader: l.id, mgs: firstShot, rule: "IA1 3.3" });
   if (hidden.length) {
     ctx.emit({ type: "revealed", pieces: hidden, rule: "IA1 16.5" });
     ctx.reveal();

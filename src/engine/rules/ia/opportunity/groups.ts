@@ -11,7 +11,8 @@ import type { IaLeader, IaUnit } from "../state";
  * and through each of the side's leaders who has not activated this turn and has a combat modifier, the units of
  * his type in his hex (he adds his modifier to one, 6.52) and, in good order, those in up to that many adjacent
  * hexes combined with them (6.51; his own hex need not fire). A combination whose line of fire would be blocked for
- * its lowest unit (10.1) is left out. `firers` are the eligible units (`opportunityFirers`).
+ * its lowest unit (10.1) is left out. A leader under MOVED/FIRED is offered only with an MG whose first shot he
+ * combined, for its second (3.3). `firers` are the eligible units (`opportunityFirers`).
  */
 export function firingGroups(view: IaView, firers: readonly string[], target: number): string[][] {
   const b = view.state;
@@ -30,7 +31,11 @@ export function firingGroups(view: IaView, firers: readonly string[], target: nu
   for (const u of units) add([u], null);
   for (const here of byHex.values()) if (here.length > 1) add(here, null);
   for (const l of Object.values(b.leaders)) {
-    if (l.side !== side || l.hex === null || l.movedFired || l.status === "demoralized" || l.combat < 1 || isAssaultHex(b, l.hex)) continue;
+    if (l.side !== side || l.hex === null || l.status === "demoralized" || l.combat < 1 || isAssaultHex(b, l.hex)) continue;
+    // IA1 3.3: a MOVED/FIRED leader may still combine the second shot of an MG whose first he combined.
+    const second = l.movedFired ? units.filter((u) => u.oppFire && l.oppFireWith?.includes(u.id)) : null;
+    if (second !== null && !second.length) continue;
+    const withSecond = (group: readonly IaUnit[]) => second === null || group.some((u) => second.includes(u));
     const at = view.map.hexAt(l.hex);
     const own = (byHex.get(l.hex) ?? []).filter((u) => leads(l, u));
     const adjacent =
@@ -39,7 +44,8 @@ export function firingGroups(view: IaView, firers: readonly string[], target: nu
         : [];
     for (const chosen of subsets(adjacent, l.combat)) {
       const hexes = (own.length ? 1 : 0) + chosen.length;
-      if (hexes >= 2 || (hexes === 1 && chosen.length === 0)) add([...own, ...chosen.flat()], l);
+      const group = [...own, ...chosen.flat()];
+      if ((hexes >= 2 || (hexes === 1 && chosen.length === 0)) && withSecond(group)) add(group, l);
     }
   }
   return [...groups.values()];

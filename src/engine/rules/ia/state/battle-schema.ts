@@ -52,6 +52,7 @@ const Leader = z
     movedFired: z.boolean().default(false),
     hidden: z.boolean().default(false),
     riverBank: Hex.nullable().default(null),
+    oppFireWith: z.array(z.string()).optional(),
   })
   .strict();
 

@@ -81,6 +81,8 @@ export interface IaLeader {
   hidden: boolean;
   /** IA1 5.8–5.82: as for units. */
   riverBank?: number | null;
+  /** IA1 3.3: MGs whose first opportunity shot this leader combined this turn: he may combine their second too. */
+  oppFireWith?: string[];
 }
 
 /** The face a unit shows: reduced once a two-step unit has lost a step (IA1 7.6). */

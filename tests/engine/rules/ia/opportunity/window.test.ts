@@ -145,3 +145,23 @@ describe("decisions", () => {
     expect(r).toMatchObject({ status: "refused", rule: "IA1 13.1" });
   });
 });
+
+describe("IA1 3.3 a leader combining an MG's opportunity fire may do so on both its shots", () => {
+  it("IA1 3.3 the leader who combined the first shot (now MOVED/FIRED) is offered with that MG for its second, and only with it", () => {
+    const b = moving([inf("g", "G", at(0, 4)), inf("h", "G", at(1, 4)), mg("m", "R", at(0, 0)), inf("r", "R", at(0, 0))], [leader("hptm", "R", at(0, 0))], ["g"]);
+    const first = done(fixture, b, moveTo("g", into), [6, 6], { [shotId("g", into)]: ["m", "r", "hptm"] });
+    expect(first.state.leaders.hptm).toMatchObject({ movedFired: true, oppFireWith: ["m"] });
+    const later = { ...first.state, activation: { side: "G", pieces: { h: { action: "move" as const, ledBy: "lt", mpSpent: 0, hexesEntered: 0 } }, current: null, done: [] } };
+    const { asked } = run(fixture, later, moveTo("h", at(1, 3)));
+    const withLeader = asked[0]!.options.filter((o) => Array.isArray(o) && o.includes("hptm"));
+    expect(withLeader).toEqual([["m", "hptm"]]);
+  });
+  it("IA1 3.0 D the record goes with the markers at the end of the turn", () => {
+    const b = moving([inf("g", "G", at(0, 4)), mg("m", "R", at(0, 0))], [leader("hptm", "R", at(0, 0))], ["g"]);
+    const first = done(fixture, b, moveTo("g", into), [6, 6], { [shotId("g", into)]: ["m", "hptm"] });
+    expect(first.state.leaders.hptm!.oppFireWith).toEqual(["m"]);
+    const next = structuredClone(first.state);
+    fixture.apply(next, { type: "markers-removed", pieces: ["m", "hptm"] });
+    expect([next.leaders.hptm!.movedFired, next.leaders.hptm!.oppFireWith, next.units.m!.oppFire]).toEqual([false, undefined, false]);
+  });
+});
