@@ -1,5 +1,5 @@
 import { SeededDice } from "../src/engine/core/dice";
-import { runCommand } from "../src/engine/core/engine";
+import { runAnswering } from "../src/engine/core/engine";
 import { EventLog } from "../src/engine/core/event-log";
 import type { HexMap } from "../src/engine/map";
 import { randomCommand } from "../src/engine/rules/ia/bot/random-commands";
@@ -27,11 +27,7 @@ export function playLog(map: HexMap, tec: TerrainEffectsChart, start: IaBattle, 
   let b = start;
   while (log.events().length < events) {
     const c = randomCommand(b, map, [n(), n(), n()]);
-    let r = runCommand(ia, b, c, dice);
-    for (let answers: Record<string, unknown> = {}; r.status === "decision"; ) {
-      answers = { ...answers, [r.request.id]: r.request.default };
-      r = runCommand(ia, b, c, dice, answers, r.resume.tape);
-    }
+    const r = runAnswering(ia, b, c, dice).result;
     if (r.status !== "done") continue;
     log.append(r.record);
     b = r.state;

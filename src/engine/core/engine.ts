@@ -72,3 +72,34 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
   }
   return { status: "done", state: draft, record: { command, answers, events, dice: dice.drawn, revealed, deciders: [...deciders] } };
 }
+
+/** How a caller answers a decision it has no answer for: an answer, or null to stop there. */
+export type AnswerPolicy = (request: DecisionRequest) => { readonly answer: unknown } | null;
+
+/** The request's own default: a player (or bot, or test) who accepts every default. */
+export const takeDefaults: AnswerPolicy = (request) => ({ answer: request.default });
+
+/**
+ * Runs a command to its end, answering each decision from `answers` or, failing that, by `policy`, resuming with the
+ * dice already drawn each time. Stops at a refusal, or at a decision the policy leaves open. Returns what was asked.
+ */
+export function runAnswering<S, C extends EngineCommand, E extends EngineEvent>(
+  ruleset: Ruleset<S, C, E>,
+  state: S,
+  command: C,
+  source: DiceSource,
+  answers: Answers = {},
+  policy: AnswerPolicy = takeDefaults,
+): { readonly result: CommandResult<S, C, E>; readonly asked: readonly DecisionRequest[] } {
+  const asked: DecisionRequest[] = [];
+  let given = answers;
+  let result = runCommand(ruleset, state, command, source, given);
+  while (result.status === "decision") {
+    asked.push(result.request);
+    const choice = policy(result.request);
+    if (choice === null) break;
+    given = { ...given, [result.request.id]: choice.answer };
+    result = runCommand(ruleset, state, command, source, given, result.resume.tape);
+  }
+  return { result, asked };
+}

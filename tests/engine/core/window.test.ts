@@ -45,7 +45,9 @@ describe("interrupt windows (ruleset-neutral)", () => {
     openWindow(ctx, spec(left));
     expect(left).toEqual([]);
     const { ctx: c2 } = context({ "reaction:u1@3,4:1": "a" });
-    openWindow(c2, spec(["a", "b"], 1));
+    const rest = ["a", "b"];
+    openWindow(c2, spec(rest, 1)); // closed after one response: the second is never asked for
+    expect(rest).toEqual(["b"]);
   });
   it("an unanswered window is a decision for the responding side, defaulting to pass", () => {
     const { ctx } = context({});

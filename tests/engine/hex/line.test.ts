@@ -59,7 +59,7 @@ describe("hex line walk", () => {
     const line = hexLine(hex(0, 0), hex(4, -3));
     const ties = line.filter((s) => s.kind === "tie");
     expect(ties).toHaveLength(1);
-    expect(ties[0]!.kind === "tie" && ties[0]!.spine).toBe(false);
+    expect(ties[0]).toMatchObject({ kind: "tie", spine: false });
   });
   it("lines that are not along a spine nor through a midpoint have no ties", () => {
     expect(hexLine(hex(0, 0), hex(5, -2)).every((s) => s.kind === "hex")).toBe(true);

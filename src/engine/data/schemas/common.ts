@@ -3,6 +3,13 @@ import { z } from "zod";
 /** Ids inside data files: lower-case words joined by hyphens (`heavy-woods`, `mounted-cavalry`). */
 export const Id = z.string().regex(/^[a-z][a-z0-9-]*$/, "ids are lower-case words joined by hyphens");
 
+/** The game and edition a piece of data belongs to. */
+export const Edition = { ruleset: z.string().min(1), edition: z.string().min(1) };
+/** The head of a file holding one edition's data (a TEC, a set of tables, the counters). */
+export const SetHeader = { ...Edition, name: z.string().min(1) };
+/** The head of one table. */
+export const TableHeader = { id: Id, name: z.string().min(1), ...Edition };
+
 /** Dice thrown together and summed: `{count: 2, sides: 6}` is 2d6. */
 export const Dice = z
   .object({ count: z.number().int().min(1).max(6), sides: z.number().int().min(2).max(20) })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cell } from "../provenance";
-import { Id } from "./common";
+import { Id, SetHeader } from "./common";
 
 /** Movement allowance: MPs, or `T` — moves only when towed by a transport (IA1 5.61). */
 export const MovementAllowance = z.union([z.number().int().nonnegative(), z.literal("T")]);
@@ -92,9 +92,7 @@ export const RankTitles = z
 /** The counters of one game: unit types, leaders and the rank lists that order them. */
 export const CounterSet = z
   .object({
-    ruleset: z.string().min(1),
-    edition: z.string().min(1),
-    name: z.string().min(1),
+    ...SetHeader,
     nationalities: z.record(Id, z.object({ name: z.string().min(1) }).strict()),
     ranks: z.array(RankTitles).default([]),
     units: z.record(Id, UnitType).default({}),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cell } from "../provenance";
-import { checkUniqueIds, Dice, Id, rollRange } from "./common";
+import { checkUniqueIds, Dice, Id, rollRange, SetHeader } from "./common";
 
 /** One band of rolls and what it gives (IA1 18.1: "1-3 Target Hex"). */
 export const DieTableRow = z
@@ -39,9 +39,7 @@ export type DieTable = z.infer<typeof DieTable>;
 /** The die tables of one ruleset edition. */
 export const DieTableSet = z
   .object({
-    ruleset: z.string().min(1),
-    edition: z.string().min(1),
-    name: z.string().min(1),
+    ...SetHeader,
     tables: z.array(DieTable).min(1),
   })
   .strict()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cell, Provenance } from "../provenance";
-import { checkUniqueIds, Dice, Id, RollKey, rollRange, span } from "./common";
+import { checkUniqueIds, Dice, Id, RollKey, rollRange, SetHeader, span, TableHeader } from "./common";
 import { FireModifier, ShiftLimits } from "./fire-modifier";
 
 export const ResultCode = z.string().min(1).max(8);
@@ -36,10 +36,7 @@ export const FriendlyFireLine = z
  */
 export const FireTable = z
   .object({
-    id: Id,
-    name: z.string().min(1),
-    ruleset: z.string().min(1),
-    edition: z.string().min(1),
+    ...TableHeader,
     /** Fire kind, the same vocabulary as TEC combat modifiers (`direct`, `bombardment`, `assault`). */
     kind: Id,
     dice: Dice,
@@ -103,9 +100,7 @@ export type FireTable = z.infer<typeof FireTable>;
 /** The fire tables of one ruleset edition. */
 export const FireTableSet = z
   .object({
-    ruleset: z.string().min(1),
-    edition: z.string().min(1),
-    name: z.string().min(1),
+    ...SetHeader,
     tables: z.array(FireTable).min(1),
   })
   .strict()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cell, Provenance } from "../provenance";
-import { checkUniqueIds, Dice, Id } from "./common";
+import { checkUniqueIds, Dice, Id, TableHeader } from "./common";
 
 export const MoraleStatus = z.enum(["good-order", "disrupted", "demoralized"]);
 export const MoraleOutcome = z.enum(["no-effect", "good-order", "disrupted", "demoralized", "step-loss", "eliminated"]);
@@ -44,10 +44,7 @@ const MoraleModifier = z
 /** Morale checks and recovery as data (IA1 14.1–14.45). */
 export const MoraleTable = z
   .object({
-    id: Id,
-    name: z.string().min(1),
-    ruleset: z.string().min(1),
-    edition: z.string().min(1),
+    ...TableHeader,
     dice: Dice,
     check: z.object({ pass: cell(Comparison), failures: z.array(FailureBand).min(1) }).strict(),
     recovery: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Provenance } from "../provenance";
-import { checkUniqueIds, Id } from "./common";
+import { checkUniqueIds, Id, TableHeader } from "./common";
 import { MapData } from "./map";
 
 const Index = z.number().int().nonnegative();
@@ -102,10 +102,7 @@ export const TurnConditions = z
 
 export const Scenario = z
   .object({
-    id: Id,
-    name: z.string().min(1),
-    ruleset: z.string().min(1),
-    edition: z.string().min(1),
+    ...TableHeader,
     provenance: Provenance,
     /** A map id, or the map itself. */
     map: z.union([z.string().min(1), MapData]),

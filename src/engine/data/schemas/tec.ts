@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id, SetHeader } from "./common";
 import { cell, Provenance } from "../provenance";
 
 /** Movement point cost: a number, all of the unit's MPs, or not enterable. */
@@ -53,14 +54,10 @@ export const HexsideFeature = z
   .strict();
 export type HexsideFeature = z.infer<typeof HexsideFeature>;
 
-const Id = z.string().regex(/^[a-z][a-z0-9-]*$/, "ids are lower-case words joined by hyphens");
-
 /** A Terrain Effects Chart as data: one per ruleset edition. */
 export const TerrainEffectsChart = z
   .object({
-    ruleset: z.string().min(1),
-    edition: z.string().min(1),
-    name: z.string().min(1),
+    ...SetHeader,
     terrain: z.record(Id, TerrainType),
     hexsides: z.record(Id, HexsideFeature),
   })

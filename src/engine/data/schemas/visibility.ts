@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cell } from "../provenance";
-import { checkUniqueIds, Id } from "./common";
+import { checkUniqueIds, Id, TableHeader } from "./common";
 
 /** One state of daylight: its spotting range (`night`: rolled or set per IA2 7.12) and whether night rules apply. */
 export const LightStep = z
@@ -18,10 +18,7 @@ export const LightStep = z
 /** Spotting range through dusk and dawn (IA2 7.11). */
 export const VisibilityTable = z
   .object({
-    id: Id,
-    name: z.string().min(1),
-    ruleset: z.string().min(1),
-    edition: z.string().min(1),
+    ...TableHeader,
     rule: z.string().min(1),
     steps: z.array(LightStep).min(1),
   })

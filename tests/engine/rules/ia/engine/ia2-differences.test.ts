@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
-import { runCommand } from "../../../../../src/engine/core/engine";
+import { runAnswering, runCommand } from "../../../../../src/engine/core/engine";
 import { ia2Tec } from "../../../../../src/engine/rules/ia/data";
 import { activationScope } from "../../../../../src/engine/rules/ia/activation/scope";
 import { ia2Visibility } from "../../../../../src/engine/rules/ia/los";
@@ -24,11 +24,7 @@ const ia2 = (units: ReturnType<typeof inf>[], leaders: ReturnType<typeof leader>
 function chain(b: IaBattle, commands: IaCommand[], dice: number[]) {
   const d = new ScriptedDice(dice);
   for (const c of commands) {
-    let r = runCommand(ia, b, c, d);
-    for (let answers: Record<string, unknown> = {}; r.status === "decision"; ) {
-      answers = { ...answers, [r.request.id]: r.request.default };
-      r = runCommand(ia, b, c, d, answers, r.resume.tape);
-    }
+    const r = runAnswering(ia, b, c, d).result;
     if (r.status !== "done") throw new Error(JSON.stringify(r));
     b = r.state;
   }
@@ -49,5 +45,12 @@ describe("Infantry Attacks 2nd edition differences (sections 1–7)", () => {
     );
     const r = runCommand(ia, chain(b, [{ type: "activate", side: "R", root: { leader: "maj" }, pieces: { a: "move" } }], []), { type: "recover", side: "R", piece: "a" }, new ScriptedDice([5, 5]));
     expect(r).toMatchObject({ status: "decision", request: { kind: "recovery-leader", rule: "IA2 6.62" } });
+  });
+  it("IA2 6.63 a leader may flee with a demoralized unit that failed to recover (the owner is asked)", () => {
+    const b = chain(ia2([inf("a", "R", at(10, 10), { status: "demoralized" }), inf("g", "G", at(10, 13))], [leader("capt", "R", at(10, 10), { moraleBonus: 0 })]), [
+      { type: "activate", side: "R", root: { leader: "capt" }, pieces: { a: "move", capt: "move" } },
+    ], []);
+    const { result } = runAnswering(ia, b, { type: "recover", side: "R", piece: "a" }, new ScriptedDice([6, 5]), {}, (q) => (q.kind === "flee-with" ? null : { answer: q.default }));
+    expect(result).toMatchObject({ status: "decision", request: { id: "flee-with:capt", rule: "IA2 6.63" } });
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../../../../src/engine/core/dice";
-import { runCommand } from "../../../../../src/engine/core/engine";
+import { runAnswering, runCommand } from "../../../../../src/engine/core/engine";
 import { EventLog } from "../../../../../src/engine/core/event-log";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import { randomCommand } from "../../../../../src/engine/rules/ia/bot/random-commands";
@@ -66,17 +66,14 @@ describe("engine invariants under random command streams", () => {
         for (const choice of choices) {
           const c = randomCommand(b, map, choice);
           const before = structuredClone(b);
-          let r = runCommand(ia, b, c, dice);
           // Decisions take their default answers, as a player who accepts every default would.
-          for (let answers: Record<string, unknown> = {}; r.status === "decision"; ) {
-            answers = { ...answers, [r.request.id]: r.request.default };
-            r = runCommand(ia, b, c, dice, answers, r.resume.tape);
-          }
+          const r = runAnswering(ia, b, c, dice).result;
           if (r.status === "refused") {
             expect(r.rule).toMatch(/^(IA1 |engine)/);
             expect(b).toEqual(before);
             continue;
           }
+          if (r.status !== "done") throw new Error("every decision takes its default, so none is left open");
           for (const e of r.record.events) {
             if (e.type === "turn-began") activatedThisTurn.clear();
             if (e.type === "activated")

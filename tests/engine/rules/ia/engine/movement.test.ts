@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
-import { runCommand } from "../../../../../src/engine/core/engine";
+import { runAnswering, runCommand } from "../../../../../src/engine/core/engine";
 import type { TerrainEffectsChart } from "../../../../../src/engine/data/schemas/tec";
 import { loadMap } from "../../../../../src/engine/map";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
@@ -48,12 +48,8 @@ function steps(b: IaBattle, commands: IaCommand[], dice: number[] = []) {
   const d = new ScriptedDice(dice);
   let r: ReturnType<typeof runCommand<IaBattle, IaCommand, any>> | undefined;
   for (const c of commands) {
-    r = runCommand(ia, b, c, d);
     // IA1 13.0: these tests are about movement; the inactive side declines every opportunity fire.
-    for (let answers = {}; r.status === "decision" && r.request.kind === "opportunity-fire"; ) {
-      answers = { ...answers, [r.request.id]: "pass" };
-      r = runCommand(ia, b, c, d, answers, r.resume.tape);
-    }
+    r = runAnswering(ia, b, c, d, {}, (q) => (q.kind === "opportunity-fire" ? { answer: "pass" } : null)).result;
     if (r.status !== "done") return r;
     b = r.state;
   }
@@ -144,6 +140,7 @@ describe("IA1 6.4, 16.5, 8.52, 5.44 what moving brings", () => {
   it("IA1 8.52 a SPOTTED unit keeps its marker unless it enters limiting terrain over three hexes from every enemy, or out of their LOS", () => {
     const b = start([inf("a", "R", at(2, 11), { spotted: true }), inf("g", "G", at(15, 15))], [leader("capt", "R", at(2, 11))]);
     const r = steps(b, [act({ a: "move" }), mv("a", [2, 12])]);
+    expect(r.status).toBe("done");
     expect(r.status === "done" && r.state.units.a!.spotted).toBe(false);
     const close = start([inf("a", "R", at(2, 11), { spotted: true }), inf("g", "G", at(3, 13))], [leader("capt", "R", at(2, 11))]);
     const r2 = steps(close, [act({ a: "move" }), mv("a", [2, 12])]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
-import { runCommand, type CommandRecord } from "../../../../../src/engine/core/engine";
+import { runAnswering, runCommand, type CommandRecord } from "../../../../../src/engine/core/engine";
 import type { IaEvent } from "../../../../../src/engine/rules/ia/events";
 import { distance } from "../../../../../src/engine/hex";
 import { EventLog } from "../../../../../src/engine/core/event-log";
@@ -19,12 +19,7 @@ function chain(b: IaBattle, commands: IaCommand[], dice: number[] = [], given: R
   const d = new ScriptedDice(dice);
   const records: CommandRecord<IaCommand, IaEvent>[] = [];
   for (const c of commands) {
-    let answers: Record<string, unknown> = { ...given };
-    let r = runCommand(ia, b, c, d, answers);
-    while (r.status === "decision") {
-      answers = { ...answers, [r.request.id]: r.request.default };
-      r = runCommand(ia, b, c, d, answers, r.resume.tape);
-    }
+    const r = runAnswering(ia, b, c, d, given).result;
     if (r.status !== "done") return r;
     records.push(r.record);
     b = r.state;
@@ -160,6 +155,7 @@ describe("movement fixes (IA1 5.43, 14.2, 6.4, 16.5, 5.84)", () => {
     const b = inAction([inf("a", "R", at(5, 5)), inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { hidden: true }), leader("lt", "R", at(5, 5), { rank: 1 })]);
     expect(chain(b, [act({ a: "move", lt: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 4), with: ["lt"] }])).toMatchObject({ status: "refused", rule: "IA1 6.4" });
     const r = chain(b, [act({ a: "move", capt: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 4), with: ["capt"] }]);
+    expect(r.status).toBe("done");
     expect(r.status === "done" && r.state.leaders.capt!.hidden).toBe(false);
   });
 });
@@ -192,6 +188,7 @@ describe("IA1 16.5 hidden units found by movement", () => {
     const b = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 8), { hidden: true }), inf("g", "G", at(15, 15))]);
     const r = chain(b, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }], [], { "opportunity-fire:a@5,6:1": "pass" });
     // Two hexes off: within a quarter of the 12-hex daylight range, so it is spotted and placed.
+    expect(r.status).toBe("done");
     expect(r.status === "done" && r.state.units.h!.hidden).toBe(false);
     const far = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 10), { hidden: true }), inf("g", "G", at(15, 15))]);
     const r2 = chain(far, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }], [], { "opportunity-fire:a@5,6:1": "pass" });

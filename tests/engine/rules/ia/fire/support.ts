@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Answers, DecisionRequest } from "../../../../../src/engine/core/decision";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
-import { runCommand, type CommandResult } from "../../../../../src/engine/core/engine";
+import { runAnswering, type CommandResult } from "../../../../../src/engine/core/engine";
 import { startImpulses } from "../../../../../src/engine/core/impulses";
 import { FireTableSet } from "../../../../../src/engine/data/schemas/fire-table";
 import { hex, hexToOffset, offsetToHex } from "../../../../../src/engine/hex";
@@ -105,18 +105,9 @@ export type Run = { result: CommandResult<IaBattle, IaCommand, IaEvent>; asked: 
  * so far (as the engine's resume asks).
  */
 export function run(ia: typeof shipped, state: IaBattle, command: IaCommand, dice: number[] = [], answers: Answers = {}): Run {
-  state = activatedToFire(state, command);
   const source = new ScriptedDice(dice);
-  const asked: DecisionRequest[] = [];
-  let given: Answers = answers;
-  let tape: readonly number[] = [];
-  for (;;) {
-    const result = runCommand(ia, state, command, source, given, tape);
-    if (result.status !== "decision") return { result, asked, diceUsed: source.used };
-    asked.push(result.request);
-    given = { ...given, [result.request.id]: result.request.default };
-    tape = result.resume.tape;
-  }
+  const { result, asked } = runAnswering(ia, activatedToFire(state, command), command, source, answers);
+  return { result, asked: [...asked], diceUsed: source.used };
 }
 
 /**

@@ -24,6 +24,7 @@ describe("IA1 13.1, 13.11, 13.15 the opportunity fire window", () => {
         rule: "IA1 13.1",
       },
     ]);
+    expect(r.result.status).toBe("done");
     expect(r.result.status === "done" && r.result.record.events.some((e) => e.type === "fire-resolved")).toBe(false);
   });
   it("IA1 13.15 fires are designated one at a time: the second is chosen after the first is resolved, among those left", () => {
