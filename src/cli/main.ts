@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { DataError } from "../engine/data/validate";
-import { HexJsonError } from "../engine/map";
 import { runOracle } from "./oracle";
 
 const USAGE = "usage: hex-tactics rules <request.json | ->   (prints the response JSON; see docs/headless.md)";
@@ -17,7 +16,7 @@ export function main(argv: readonly string[]): number {
     process.stdout.write(`${JSON.stringify(runOracle(JSON.parse(text), file), null, 2)}\n`);
     return 0;
   } catch (e) {
-    if (e instanceof DataError || e instanceof HexJsonError || e instanceof SyntaxError) {
+    if (e instanceof DataError || e instanceof SyntaxError) {
       process.stderr.write(`${e.message}\n`);
       return 2;
     }

@@ -1,20 +1,32 @@
 import { z } from "zod";
+import { ParamsJson, RollRecordJson, TextJson, TraceJson } from "../engine/core/json";
+import { PieceId } from "../engine/data/schemas/common";
 import { FireTableSet } from "../engine/data/schemas/fire-table";
 import { MapData } from "../engine/data/schemas/map";
 import { TerrainEffectsChart } from "../engine/data/schemas/tec";
+import { Hex } from "../engine/map/hex-codec";
+import { IaCommandSchema } from "../engine/rules/ia/commands/schema";
+import { IaAnswersSchema, IaDecisionSchema } from "../engine/rules/ia/decisions";
+import { IaEventSchema } from "../engine/rules/ia/events/schema";
 import { IaBattleJson } from "../engine/rules/ia/state/battle-schema";
 
 /** One command to run, with the answers to the decisions it will ask for (by decision id). */
-const Step = z
-  .object({
-    command: z.object({ type: z.string().min(1), side: z.string().min(1) }).passthrough(),
-    answers: z.record(z.string(), z.unknown()).default({}),
-  })
-  .strict();
+const Step = z.object({ command: IaCommandSchema, answers: IaAnswersSchema.default({}) }).strict();
+
+/** Questions answered on the battle after the commands (as the side asking, or as `as`). */
+export const OracleQuery = z.union([
+  /** IA1 8.0–8.9: the enemy pieces a side spots now. */
+  z.object({ sight: z.object({ side: z.string().min(1) }).strict() }).strict(),
+  /** The LOS tool: two hexes; optionally the side asking and a piece it knows in `to`. */
+  z.object({ los: z.object({ from: Hex, to: Hex, side: z.string().min(1).optional(), target: PieceId.optional() }).strict() }).strict(),
+  /** A move preview: a piece, a path of hexes and the leaders moving with it, seen by the piece's side. */
+  z.object({ preview: z.object({ piece: PieceId, path: z.array(Hex).min(1), with: z.array(PieceId).optional() }).strict() }).strict(),
+]);
 
 /**
- * A rules-oracle request: a map, a battle, the commands to run in order and the dice to use — a script of
- * individual die faces (exact reproduction) or a seed. Every hex is [column, row].
+ * A rules-oracle request: a map, a battle, the commands to run in order and the dice to use — a list of individual die
+ * faces (exact reproduction) or a seed — and questions to answer afterwards. With `as`, everything comes back as that
+ * side may know it. Every hex is [column, row].
  */
 export const OracleRequest = z
   .object({
@@ -24,34 +36,76 @@ export const OracleRequest = z
     /** The fire tables to play with (a GM's printed charts, a test's fixture); the shipped tables when omitted. */
     fireTables: FireTableSet.optional(),
     battle: IaBattleJson,
+    /** Answer as this side: its view of the battle, the events as it sees them, decisions only if they are its own. */
+    as: z.string().min(1).optional(),
     commands: z.array(Step).default([]),
-    dice: z.union([z.array(z.number().int().positive()), z.object({ seed: z.number().int() }).strict()]).default([]),
+    dice: z.union([z.array(z.number().int()), z.object({ seed: z.number().int() }).strict()]).default([]),
+    queries: z.array(OracleQuery).default([]),
   })
   .strict();
 export type OracleRequest = z.input<typeof OracleRequest>;
 
-const Result = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("done"), command: z.unknown(), events: z.array(z.object({ type: z.string() }).passthrough()), dice: z.array(z.number()) }).strict(),
-  z.object({ status: z.literal("refused"), command: z.unknown(), rule: z.string(), reason: z.string() }).strict(),
+/** The part of a request read before the map is known (the rest needs the map to read its hexes). */
+export const OracleHead = z.object({ map: MapData, tec: TerrainEffectsChart.optional(), fireTables: FireTableSet.optional() }).loose();
+
+const Events = z.array(IaEventSchema);
+export const OracleResult = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("done"), command: z.unknown(), events: Events, dice: z.array(z.number()), rolls: z.array(RollRecordJson) }).strict(),
+  z.object({ status: z.literal("refused"), command: z.unknown(), rule: z.string(), reason: z.string(), code: z.string(), params: ParamsJson }).strict(),
+  z.object({ status: z.literal("decision"), command: z.unknown(), request: IaDecisionSchema, preview: Events, rolls: z.array(RollRecordJson) }).strict(),
+  /** Answering `as` a side: another side is deciding (what kind of choice is public; the request is not). */
+  z.object({ status: z.literal("waiting"), command: z.unknown(), side: z.string(), kind: z.string() }).strict(),
+]);
+
+const Blocked = z.object({ hex: Hex, id: z.string(), label: z.string(), rule: z.string() }).strict();
+export const OracleAnswer = z.union([
+  z.object({ sight: z.object({ side: z.string(), spotted: z.array(PieceId) }).strict() }).strict(),
   z
     .object({
-      status: z.literal("decision"),
-      command: z.unknown(),
-      request: z.object({ id: z.string(), kind: z.string(), side: z.string(), prompt: z.string(), options: z.array(z.unknown()), default: z.unknown(), rule: z.string().optional() }).passthrough(),
-      preview: z.array(z.object({ type: z.string() }).passthrough()),
+      los: z
+        .object({
+          from: Hex,
+          to: Hex,
+          range: z.number().int(),
+          spottingRange: z.number().int(),
+          trace: z.array(TraceJson).readonly(),
+          spotted: z.boolean(),
+          reason: z.enum(["spotted", "out-of-range", "blocked"]),
+          clear: z.boolean(),
+          spine: z.boolean(),
+          side: z.enum(["left", "right"]).optional(),
+          fixedEarlier: z.boolean().optional(),
+          hexside: z.boolean().optional(),
+          sides: z.array(z.object({ side: z.enum(["left", "right"]), hexes: z.array(Hex).readonly(), clear: z.boolean(), blocked: Blocked.optional() }).strict()).readonly(),
+        })
+        .strict(),
+    })
+    .strict(),
+  z
+    .object({
+      preview: z
+        .object({
+          steps: z.array(z.object({ hex: Hex, mp: z.number(), by: z.string(), spent: z.number(), left: z.number() }).strict()).readonly(),
+          refused: z.object({ hex: Hex, rule: z.string(), why: TextJson }).strict().nullable(),
+        })
+        .strict(),
     })
     .strict(),
 ]);
 
-/** The oracle's answer: what each command did, and the battle afterwards. Processing stops at a refusal or an unanswered decision. */
+/** The oracle's answer: what each command did, the battle afterwards, the answers to the queries. Processing stops at a refusal or an unanswered decision. */
 export const OracleResponse = z
   .object({
-    results: z.array(Result),
-    battle: z.object({}).passthrough(),
-    /** Dice drawn from the script (or the seed) in all. */
+    results: z.array(OracleResult),
+    /** The battle after the last command carried out: the whole of it, or as `as` may know it. */
+    battle: IaBattleJson,
+    /** Answering `as` a side: how many enemy pieces are hidden on the map (IA1 16.5; public). */
+    hiddenEnemies: z.number().int().nonnegative().optional(),
+    answers: z.array(OracleAnswer),
+    /** Dice drawn from the list (or the seed) in all. */
     diceUsed: z.number().int().nonnegative(),
   })
   .strict();
-export type OracleResponse = z.infer<typeof OracleResponse>;
+export type OracleResponse = z.input<typeof OracleResponse>;
 
 export const oracleSchemas = { "oracle-request": OracleRequest, "oracle-response": OracleResponse } satisfies Record<string, z.ZodType>;

@@ -1,12 +1,18 @@
-import { ScriptedDice, SeededDice, type DiceSource } from "../engine/core/dice";
+import type { z } from "zod";
+import { InvalidDie, ScriptedDice, SeededDice, type DiceSource } from "../engine/core/dice";
 import { runCommand } from "../engine/core/engine";
-import { parseData } from "../engine/data/validate";
-import { hexesFromJson, hexesToJson, loadMap } from "../engine/map";
+import { resultFor, wholeResult } from "../engine/core/views";
+import { DataError, parseData } from "../engine/data/validate";
+import { decodeOnMap, encodeOnMap, loadMap } from "../engine/map";
+import type { IaView } from "../engine/rules/ia/commands/context";
 import { ia1Tec, ia2Tec } from "../engine/rules/ia/data";
-import { ia1Daylight, ia2Visibility } from "../engine/rules/ia/los";
-import { iaRuleset, type IaCommand } from "../engine/rules/ia/ruleset";
+import { lineOfSight } from "../engine/rules/ia/queries/line-of-sight";
+import { previewMove } from "../engine/rules/ia/queries/preview";
+import { spottedBy } from "../engine/rules/ia/queries/spotted";
+import { iaRuleset } from "../engine/rules/ia/ruleset";
 import type { IaBattle } from "../engine/rules/ia/state";
-import { OracleRequest, type OracleResponse } from "./oracle-schema";
+import { iaSideView } from "../engine/rules/ia/view/side-view";
+import { OracleHead, OracleRequest, OracleResponse, type OracleQuery } from "./oracle-schema";
 
 /** Counts the dice a source hands out. */
 class Counted implements DiceSource {
@@ -16,35 +22,83 @@ class Counted implements DiceSource {
     this.used++;
     return this.inner.die(sides);
   }
+  remaining(): number {
+    return this.inner.remaining?.() ?? Infinity;
+  }
 }
 
+type Response = z.output<typeof OracleResponse>;
+type Answer = Response["answers"][number];
+
 /**
- * The headless rules oracle: runs a request's commands against its battle and returns the events and the
- * resulting battle as JSON. Bad input is refused with the JSON path and the reason (a DataError).
+ * The headless rules oracle: runs a request's commands against its battle and returns what each did, the battle
+ * afterwards and the answers to its queries, all as JSON — as one side may know them when the request says `as`.
+ * Bad input is refused with the JSON path and the reason (a DataError): a malformed field, a die that is not a face of
+ * the die wanted, a dice list that runs out.
  */
-export function runOracle(json: unknown, source = "request"): OracleResponse {
-  const req = parseData(OracleRequest, json, source);
-  const tec = req.tec ?? (req.battle.edition === "IA1" ? ia1Tec : ia2Tec);
-  const map = loadMap(req.map, tec, `${source} $.map`);
-  let battle = hexesFromJson<IaBattle>({ ...req.battle, visibility: req.battle.visibility ?? (req.battle.edition === "IA1" ? ia1Daylight() : ia2Visibility("day", 1)) }, map, "$.battle");
+export function runOracle(json: unknown, source = "request"): z.input<typeof OracleResponse> {
+  const head = parseData(OracleHead, json, source);
+  const edition = (json as { battle?: { edition?: unknown } }).battle?.edition;
+  const tec = head.tec ?? (edition === "IA2" ? ia2Tec : ia1Tec);
+  const map = loadMap(head.map, tec, `${source} $.map`);
+  const req = decodeOnMap(map, OracleRequest, json, source);
+  const raw = json as { commands?: { command: unknown }[] };
+  const as = req.as;
+  if (as !== undefined && !req.battle.sides.some((s) => s.id === as)) throw new DataError(source, [{ path: "$.as", message: `no side "${as}" in this battle` }]);
   const ruleset = iaRuleset(map, tec, req.fireTables ? { fireTables: req.fireTables } : {});
-  const dice = new Counted(Array.isArray(req.dice) ? new ScriptedDice(req.dice) : new SeededDice(req.dice.seed));
-  const results: OracleResponse["results"] = [];
+  const list = Array.isArray(req.dice) ? req.dice : null;
+  const dice = new Counted(list ? new ScriptedDice(list) : new SeededDice((req.dice as { seed: number }).seed));
+  let battle: IaBattle = req.battle;
+  const results: Response["results"] = [];
   for (const [i, step] of req.commands.entries()) {
-    const command = hexesFromJson<IaCommand>(step.command, map, `$.commands[${i}].command`);
-    const answers = hexesFromJson<Record<string, unknown>>(step.answers, map, `$.commands[${i}].answers`);
-    const r = runCommand(ruleset, battle, command, dice, answers);
-    const echo = step.command;
-    if (r.status === "refused") {
-      results.push({ status: "refused", command: echo, rule: r.rule, reason: r.reason });
+    const command = raw.commands?.[i]?.command;
+    let r;
+    try {
+      r = runCommand(ruleset, battle, step.command, dice, step.answers);
+    } catch (e) {
+      if (e instanceof InvalidDie) throw new DataError(source, [{ path: `$.dice[${e.index}]`, message: `${e.value} is not a face of a d${e.sides} (commands[${i}] wanted it)` }]);
+      throw e;
+    }
+    if (r.status === "dice")
+      throw new DataError(source, [{ path: "$.dice", message: `the list ran out: commands[${i}] wants ${r.need.count}d${r.need.sides} for ${r.need.purpose}, after ${dice.used} of its ${list?.length ?? 0} dice` }]);
+    const seen = as === undefined ? wholeResult(r) : resultFor(ruleset, battle, r, as);
+    if (seen.status === "refused") {
+      results.push({ status: "refused", command, rule: seen.rule, reason: seen.reason, code: seen.code, params: seen.params });
       break;
     }
-    if (r.status === "decision") {
-      results.push({ status: "decision", command: echo, request: hexesToJson(r.request, map), preview: hexesToJson(r.preview, map) });
+    if (seen.status === "waiting") {
+      results.push({ status: "waiting", command, side: seen.side, kind: seen.kind });
       break;
     }
-    results.push({ status: "done", command: echo, events: hexesToJson(r.record.events, map), dice: [...r.record.dice] });
+    if (seen.status === "decision") {
+      results.push({ status: "decision", command, request: seen.request as Extract<Response["results"][number], { status: "decision" }>["request"], preview: [...seen.preview], rolls: [...seen.rolls] });
+      break;
+    }
+    if (r.status !== "done" || seen.status !== "done") throw new Error("a finished command is seen finished");
+    results.push({ status: "done", command, events: [...seen.events], dice: [...r.record.dice], rolls: [...seen.rolls] });
     battle = r.state;
   }
-  return { results, battle: hexesToJson(battle, map), diceUsed: dice.used };
+  const answers = req.queries.map((q) => answer({ state: battle, map, tec }, q, as));
+  const view = as === undefined ? null : iaSideView(battle, as);
+  const response: Response = {
+    results,
+    battle: view?.battle ?? battle,
+    ...(view ? { hiddenEnemies: view.hiddenEnemies } : {}),
+    answers,
+    diceUsed: dice.used,
+  };
+  return encodeOnMap(map, OracleResponse, response);
+}
+
+/** A query, on the battle as the side asking knows it (`as`, or the side the query names). */
+function answer(view: IaView, q: z.output<typeof OracleQuery>, as: string | undefined): Answer {
+  const seenBy = (side: string | undefined): IaView => (side === undefined ? view : { ...view, state: iaSideView(view.state, side).battle });
+  if ("sight" in q) {
+    const side = as ?? q.sight.side;
+    return { sight: { side: q.sight.side, spotted: [...spottedBy(seenBy(side), q.sight.side)] } };
+  }
+  if ("los" in q) return { los: lineOfSight(seenBy(as ?? q.los.side), q.los.from, q.los.to, q.los.target) };
+  const b = view.state;
+  const owner = (b.units[q.preview.piece] ?? b.leaders[q.preview.piece])?.side;
+  return { preview: previewMove(seenBy(as ?? owner), q.preview.piece, q.preview.path, q.preview.with) };
 }

@@ -5,7 +5,8 @@ import { main } from "../../src/cli/main";
 import { runOracle } from "../../src/cli/oracle";
 import { OracleResponse } from "../../src/cli/oracle-schema";
 import { DataError } from "../../src/engine/data/validate";
-import { HexJsonError } from "../../src/engine/map";
+import { decodeOnMap, encodeOnMap, loadMap } from "../../src/engine/map";
+import { ia1Tec } from "../../src/engine/rules/ia/data";
 
 const examplePath = new URL("../../docs/examples/initiative-and-pass.json", import.meta.url);
 const example = () => JSON.parse(readFileSync(examplePath, "utf8"));
@@ -13,7 +14,8 @@ const example = () => JSON.parse(readFileSync(examplePath, "utf8"));
 describe("headless rules oracle", () => {
   it("runs the documented example: IA1 3.0A initiative, then pass, pass, pass ends turn 1 (3.0 C, D)", () => {
     const res = runOracle(example());
-    expect(OracleResponse.parse(res)).toEqual(res);
+    const map = loadMap(example().map, ia1Tec);
+    expect(encodeOnMap(map, OracleResponse, decodeOnMap(map, OracleResponse, res, "response"))).toEqual(res);
     expect(res.results.map((r) => r.status)).toEqual(["done", "done", "done", "done"]);
     expect(res.results[0]).toMatchObject({ status: "done", dice: [5, 2] });
     expect(res.diceUsed).toBe(2);
@@ -31,20 +33,25 @@ describe("headless rules oracle", () => {
     const req = { ...example(), dice: { seed: 42 } };
     expect(runOracle(req)).toEqual(runOracle(structuredClone(req)));
   });
-  it("bad requests are refused with the JSON path and the reason", () => {
+  it("bad requests are refused with the JSON path and the reason: the map first, then what needs it", () => {
     const bad = example();
     bad.battle.sides[0].initiative = -1;
     bad.map.layout = "square";
-    try {
-      runOracle(bad, "bad.json");
+    const paths = (req: unknown) => {
+      try {
+        runOracle(req, "bad.json");
+      } catch (e) {
+        expect(e).toBeInstanceOf(DataError);
+        return (e as DataError).issues.map((i) => i.path);
+      }
       throw new Error("accepted");
-    } catch (e) {
-      expect(e).toBeInstanceOf(DataError);
-      expect((e as DataError).issues.map((i) => i.path)).toEqual(expect.arrayContaining(["$.map.layout", "$.battle.sides[0].initiative"]));
-    }
+    };
+    expect(paths(bad)).toEqual(["$.map.layout"]);
+    bad.map.layout = "odd-q";
+    expect(paths(bad)).toEqual(["$.battle.sides[0].initiative"]);
     const off = example();
     off.battle.units.g1.hex = [40, 2];
-    expect(() => runOracle(off)).toThrow(HexJsonError);
+    expect(() => runOracle(off)).toThrow(DataError);
     expect(() => runOracle(off)).toThrow(/\$\.battle\.units\.g1\.hex: \[40, 2\] is off the 12×10 map/);
   });
   it("`hex-tactics rules <file>` prints the response; bad input exits 2, bad usage 1", () => {

@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runOracle } from "../../src/cli/oracle";
 import { OracleRequest } from "../../src/cli/oracle-schema";
-import { hexesFromJson, hexesToJson, loadMap } from "../../src/engine/map";
+import { decodeOnMap, encodeOnMap, loadMap } from "../../src/engine/map";
 import { ia1Tec } from "../../src/engine/rules/ia/data";
 import { applyIaEvent, type IaEvent } from "../../src/engine/rules/ia/events";
-import { ia1Daylight } from "../../src/engine/rules/ia/los";
-import type { IaBattle } from "../../src/engine/rules/ia/state";
+import { IaEventSchema } from "../../src/engine/rules/ia/events/schema";
+import { IaBattleJson } from "../../src/engine/rules/ia/state/battle-schema";
+import { z } from "zod";
 
 const request = JSON.parse(readFileSync(new URL("../scenarios/ia1-scripted-turn.json", import.meta.url), "utf8"));
 
@@ -55,10 +56,9 @@ describe("a complete scripted IA1 turn, headless from a scenario file", () => {
     expect(battle.units.g1!.status).toBe("disrupted");
   });
   it("its log of events replays to the identical battle", () => {
-    const req = OracleRequest.parse(request);
-    const map = loadMap(req.map, ia1Tec);
-    const start = hexesFromJson<IaBattle>({ ...req.battle, visibility: ia1Daylight() }, map);
-    for (const e of hexesFromJson<IaEvent[]>(all, map)) applyIaEvent(start, e);
-    expect(hexesToJson(start, map)).toEqual(res.battle);
+    const map = loadMap(request.map, ia1Tec);
+    const start = decodeOnMap(map, OracleRequest, request, "request").battle;
+    for (const e of decodeOnMap(map, z.array(IaEventSchema), all, "events")) applyIaEvent(start, e);
+    expect(encodeOnMap(map, IaBattleJson, start)).toEqual(res.battle);
   });
 });

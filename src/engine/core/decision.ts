@@ -1,3 +1,5 @@
+import type { Text } from "./text";
+
 /**
  * A choice the rules leave to a player: the engine stops with this request, listing the legal options and a
  * default; the caller (UI, bot, test) answers it by id and the command runs again with the answer.
@@ -9,7 +11,7 @@ export interface DecisionRequest<T = unknown> {
   readonly kind: string;
   /** The side whose player decides. */
   readonly side: string;
-  readonly prompt: string;
+  readonly prompt: Text;
   readonly options: readonly T[];
   readonly default: T;
   readonly rule?: string;

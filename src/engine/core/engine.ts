@@ -1,7 +1,13 @@
 import { answerFor, DecisionNeeded, InvalidAnswer, type Answers, type DecisionRequest } from "./decision";
-import { roll, TapeDice, type DiceSource } from "./dice";
-import { Refusal } from "./refusal";
+import { DiceNeeded, roll, TapeDice, type DiceRoll, type DiceSource } from "./dice";
+import { coreSay, Refusal } from "./refusal";
 import type { CommandContext, EngineCommand, EngineEvent, Ruleset } from "./ruleset";
+import type { Params } from "./text";
+
+/** A roll made during a command, with the index of the event that records it (the first one emitted after it). */
+export interface RollRecord extends DiceRoll {
+  readonly event: number;
+}
 
 /** A command carried out: its events, the dice it used, whether it revealed hidden information. */
 export interface CommandRecord<C, E> {
@@ -9,27 +15,56 @@ export interface CommandRecord<C, E> {
   readonly answers: Answers;
   readonly events: readonly E[];
   readonly dice: readonly number[];
+  /** Every roll, in order: what a host needs to show them (Foundry `Roll`s). */
+  readonly rolls: readonly RollRecord[];
   readonly revealed: boolean;
   /** The sides whose players answered a decision in it. */
   readonly deciders: readonly string[];
 }
 
+/** Where a stopped command picks up: run it again with these to reach the same point with the same dice. */
+export interface Resume<C> {
+  readonly command: C;
+  readonly answers: Answers;
+  readonly tape: readonly number[];
+}
+
+export interface Refused {
+  readonly status: "refused";
+  readonly rule: string;
+  readonly reason: string;
+  /** The refusal's stable code and parameters, for a localized card. */
+  readonly code: string;
+  readonly params: Params;
+}
+
 export type CommandResult<S, C, E> =
   | { readonly status: "done"; readonly state: S; readonly record: CommandRecord<C, E> }
-  | { readonly status: "refused"; readonly rule: string; readonly reason: string }
+  | Refused
   | {
       readonly status: "decision";
       readonly request: DecisionRequest;
       /** Events so far (dice already rolled are shown to the players), not yet applied to the state. */
       readonly preview: readonly E[];
-      /** Run the command again with this to reach the same point with the same dice. */
-      readonly resume: { readonly command: C; readonly answers: Answers; readonly tape: readonly number[] };
+      readonly rolls: readonly RollRecord[];
+      readonly resume: Resume<C>;
+    }
+  | {
+      /** The command wants dice the source has not got: roll them and resume with them added to the tape. */
+      readonly status: "dice";
+      readonly need: { readonly count: number; readonly sides: number; readonly purpose: string };
+      readonly preview: readonly E[];
+      readonly rolls: readonly RollRecord[];
+      readonly resume: Resume<C>;
     };
 
+const refused = (e: Refusal): Refused => ({ status: "refused", rule: e.rule, reason: e.why.text, code: e.why.code, params: e.why.params });
+
 /**
- * Runs one command against a state. The handler works on a draft; a refusal or a pending decision discards it,
- * so the state passed in is never changed. A decision returns the dice drawn so far as a tape: running the
- * command again with the answer replays them, so the same path reaches the same point.
+ * Runs one command against a state. The handler works on a draft; a refusal, a pending decision or missing dice
+ * discard it, so the state passed in is never changed. A stop returns the dice drawn so far as a tape: running the
+ * command again with the answer (or with the dice added to the tape) replays them, so the same path reaches the same
+ * point. A command that fails the ruleset's check at the door is refused naming the field.
  */
 export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
   ruleset: Ruleset<S, C, E>,
@@ -39,9 +74,12 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
   answers: Answers = {},
   tape: readonly number[] = [],
 ): CommandResult<S, C, E> {
-  const draft = ruleset.clone(state);
+  const invalid = ruleset.check?.(command);
+  if (invalid) return refused(new Refusal("engine", coreSay("engine.invalid-command", invalid)));
+  const draft = ruleset.draft(state);
   const dice = new TapeDice(source, tape);
   const events: E[] = [];
+  const rolls: RollRecord[] = [];
   let revealed = false;
   const deciders = new Set<string>();
   const ctx: CommandContext<S, E> = {
@@ -50,7 +88,11 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
       ruleset.apply(draft, event);
       events.push(event);
     },
-    roll: (count, sides, purpose) => roll(dice, count, sides, purpose),
+    roll: (count, sides, purpose) => {
+      const r = roll(dice, count, sides, purpose);
+      rolls.push({ ...r, event: events.length });
+      return r;
+    },
     decide: <T>(request: DecisionRequest<T>) => {
       const answer = answerFor(request, answers);
       deciders.add(request.side);
@@ -59,18 +101,20 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
     reveal() {
       revealed = true;
     },
-    dice,
     answers,
   };
   try {
     ruleset.execute(ctx, command);
   } catch (e) {
-    if (e instanceof Refusal) return { status: "refused", rule: e.rule, reason: e.reason };
-    if (e instanceof DecisionNeeded) return { status: "decision", request: e.request, preview: events, resume: { command, answers, tape: dice.drawn } };
-    if (e instanceof InvalidAnswer) return { status: "refused", rule: e.request.rule ?? e.request.kind, reason: e.message };
+    const resume = { command, answers, tape: dice.drawn };
+    if (e instanceof Refusal) return refused(e);
+    if (e instanceof DecisionNeeded) return { status: "decision", request: e.request, preview: events, rolls, resume };
+    if (e instanceof DiceNeeded) return { status: "dice", need: { count: e.count, sides: e.sides, purpose: e.purpose }, preview: events, rolls, resume };
+    if (e instanceof InvalidAnswer)
+      return refused(new Refusal(e.request.rule ?? e.request.kind, coreSay("engine.invalid-answer", { decision: e.request.id, count: e.request.options.length })));
     throw e;
   }
-  return { status: "done", state: draft, record: { command, answers, events, dice: dice.drawn, revealed, deciders: [...deciders] } };
+  return { status: "done", state: draft, record: { command, answers, events, dice: dice.drawn, rolls, revealed, deciders: [...deciders] } };
 }
 
 /** How a caller answers a decision it has no answer for: an answer, or null to stop there. */
@@ -81,7 +125,8 @@ export const takeDefaults: AnswerPolicy = (request) => ({ answer: request.defaul
 
 /**
  * Runs a command to its end, answering each decision from `answers` or, failing that, by `policy`, resuming with the
- * dice already drawn each time. Stops at a refusal, or at a decision the policy leaves open. Returns what was asked.
+ * dice already drawn each time. Stops at a refusal, at missing dice, or at a decision the policy leaves open. Returns
+ * what was asked.
  */
 export function runAnswering<S, C extends EngineCommand, E extends EngineEvent>(
   ruleset: Ruleset<S, C, E>,

@@ -28,7 +28,7 @@ export class EventLog<S, C extends EngineCommand, E extends EngineEvent> {
 
   /** The state after every event, applied to a copy of the starting state. */
   replay(upTo = this.records.length): S {
-    const state = this.ruleset.clone(this.initial);
+    const state = this.ruleset.draft(this.initial);
     for (let i = 0; i < upTo; i++) for (const e of this.records[i]!.events) this.ruleset.apply(state, e);
     return state;
   }

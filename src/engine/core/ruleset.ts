@@ -1,5 +1,6 @@
 import type { Answers, DecisionRequest } from "./decision";
-import type { DiceRoll, DiceSource } from "./dice";
+import type { DiceRoll } from "./dice";
+import type { SideViews } from "./views";
 
 /** Every event names its type; rulesets add their own fields. */
 export interface EngineEvent {
@@ -20,7 +21,6 @@ export interface CommandContext<S, E extends EngineEvent> {
   decide<T>(request: DecisionRequest<T>): T;
   /** Marks that this command revealed hidden information (undo stops here). */
   reveal(): void;
-  readonly dice: DiceSource;
   readonly answers: Answers;
 }
 
@@ -34,6 +34,13 @@ export interface Ruleset<S, C extends EngineCommand, E extends EngineEvent> {
   apply(state: S, event: E): void;
   /** Validates and carries out a command, emitting events; refuses with a Refusal. */
   execute(ctx: CommandContext<S, E>, command: C): void;
-  /** Deep copy of a state (drafts and replays). */
-  clone(state: S): S;
+  /**
+   * A draft of `state` that events may be applied to while `state` stays as it was (commands, replays): a deep copy,
+   * or a copy-on-write draft (`core/draft`) whose reducers write through `own`.
+   */
+  draft(state: S): S;
+  /** The door: a command of the wrong shape, named by the path of the first bad field (`$.firers[1]`) and why; else null. */
+  check?(command: C): { readonly path: string; readonly message: string } | null;
+  /** What each side may know (core/views): required to play at a table where sides keep secrets. */
+  readonly views?: SideViews<S, E, unknown>;
 }

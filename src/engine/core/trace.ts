@@ -1,10 +1,15 @@
+import type { Params } from "./text";
+
 /**
- * One contribution to a number the engine computed: chat cards, the LOS tool and tests all read the same
- * trace. `id` is stable (for localization and tests); `label` is the English text; `rule` cites the rulebook.
+ * One contribution to a number the engine computed: chat cards, the LOS tool and tests all read the same trace. `id`
+ * is stable (tests and cards key on it); `label` is the English text, made from the ruleset's template for `code`
+ * (the id itself unless given) with `params`, so a card can localize it; `rule` cites the rulebook.
  */
 export interface TraceEntry {
   readonly id: string;
   readonly label: string;
   readonly value: number;
   readonly rule?: string;
+  readonly code?: string;
+  readonly params?: Params;
 }

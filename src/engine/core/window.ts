@@ -1,4 +1,5 @@
 import type { CommandContext, EngineEvent } from "./ruleset";
+import type { Text } from "./text";
 
 /**
  * What opens an interrupt window for the other side: a piece entered a hex (IA/PG opportunity fire), spent a
@@ -12,10 +13,15 @@ export interface WindowSpec<T> {
   readonly id: string;
   /** The side that may respond. */
   readonly side: string;
-  readonly prompt: string;
+  readonly prompt: Text;
   readonly rule: string;
   /** The responses open now (recomputed before each: a response can change who may respond); none closes the window. */
   responses(): readonly T[];
+  /**
+   * Whether the responding side is asked even when no response is open, because the side that triggered the window
+   * cannot rule one out (the responder has hidden pieces): then whether it is asked tells nothing. Default: no.
+   */
+  askedAnyway?(): boolean;
   /** Carries out one response; return false when the window must close (the mover is gone or stopped). */
   respond(response: T, n: number): boolean;
 }
@@ -28,7 +34,7 @@ export interface WindowSpec<T> {
 export function openWindow<S, E extends EngineEvent, T>(ctx: CommandContext<S, E>, spec: WindowSpec<T>): void {
   for (let n = 1; ; n++) {
     const open = spec.responses();
-    if (!open.length) return;
+    if (!open.length && !spec.askedAnyway?.()) return;
     const choice = ctx.decide<"pass" | T>({
       id: `${spec.id}:${n}`,
       kind: spec.trigger === "hex-entered" ? "opportunity-fire" : spec.trigger,

@@ -3,3 +3,4 @@ export * from "./layout";
 export * from "./label";
 export * from "./line";
 export * from "./vertex";
+export * from "./foundry-grid";

@@ -2,7 +2,7 @@ import { distance, type Hex } from "../hex";
 import type { HexMap } from "../map";
 import { LineTable, type LineSide, type TabledLine } from "./line-table";
 import { blockEntry, type BlockReason, type LosRules } from "./los-rules";
-import { SpineMemory, type Side } from "./spine-memory";
+import { SpineMemory, type Side, type SpineChoices } from "./spine-memory";
 
 export interface LosBlock extends BlockReason {
   /** The hex where the line is blocked. */
@@ -33,19 +33,29 @@ export interface LosAnswer {
   readonly hexside?: boolean;
 }
 
+const tables = new WeakMap<HexMap, LineTable>();
+
+/** The lines of a map's grid, computed once per map and shared by every battle on it (they are geometry only). */
+export function linesOf(map: HexMap): LineTable {
+  let t = tables.get(map);
+  if (!t) tables.set(map, (t = new LineTable(map.stride, map.size / map.stride)));
+  return t;
+}
+
 /**
  * Line of sight between hexes of one map under one ruleset's rules. `clear` is the fast path;
- * `explain` gives the same verdict with the blocking hex, the reason and the rule.
+ * `explain` gives the same verdict with the blocking hex, the reason and the rule. Spine choices (IA2 7.56) are kept
+ * in `spines`: a battle's own, or a memory of this object's.
  */
 export class LineOfSight {
   readonly lines: LineTable;
-  readonly spines = new SpineMemory();
 
   constructor(
     readonly map: HexMap,
     readonly rules: LosRules,
+    readonly spines: SpineChoices = new SpineMemory(),
   ) {
-    this.lines = new LineTable(map.stride, map.size / map.stride);
+    this.lines = linesOf(map);
   }
 
   private line(from: number, to: number): TabledLine {

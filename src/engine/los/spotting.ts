@@ -1,6 +1,7 @@
 import type { TraceEntry } from "../core/trace";
 import { SpotterBlocks } from "./spotter-blocks";
 import type { LineOfSight, LosAnswer } from "./line-of-sight";
+import type { HexMap } from "../map";
 
 /** A unit or leader looking for enemies. */
 export interface SpotterState {
@@ -58,13 +59,7 @@ export class Spotting {
     readonly los: LineOfSight,
     readonly rules: SpottingRules,
   ) {
-    const { size, stride } = los.map;
-    this.q = new Int16Array(size);
-    this.r = new Int16Array(size);
-    for (let i = 0; i < size; i++) {
-      this.r[i] = Math.floor(i / stride);
-      this.q[i] = i - this.r[i]! * stride;
-    }
+    ({ q: this.q, r: this.r } = axialOf(los.map));
   }
 
   distance(a: number, b: number): number {
@@ -93,7 +88,7 @@ export class Spotting {
    * visits only the blocks that hold a spotter whose reach could cover it, nearest blocks first.
    */
   spotted(spotters: readonly SpotterState[], targets: readonly TargetState[]): boolean[] {
-    const index = new SpotterBlocks(this, groupBy(spotters, (s) => s.hex * 2 + (s.specialSpotting ? 1 : 0)));
+    const index = this.spotterIndex(spotters);
     const seen = new Map<number, boolean>();
     return targets.map((t) => {
       const key = t.hex * 4 + (t.hidden ? 2 : 0) + (t.spottedMarker ? 1 : 0);
@@ -104,6 +99,11 @@ export class Spotting {
       }
       return result;
     });
+  }
+
+  /** The spotters filed for asking of one target after another whether any of them sees it (`anySees`). */
+  spotterIndex(spotters: readonly SpotterState[]): SpotterBlocks {
+    return new SpotterBlocks(this, groupBy(spotters, (s) => s.hex * 2 + (s.specialSpotting ? 1 : 0)));
   }
 
   /** Axial coordinates of a hex index in the padded grid (for distance arithmetic). */
@@ -133,6 +133,23 @@ export class Spotting {
     }
     return out;
   }
+}
+
+const axial = new WeakMap<HexMap, { q: Int16Array; r: Int16Array }>();
+
+/** Axial coordinates of every index of a map's padded grid, computed once per map. */
+function axialOf(map: HexMap): { q: Int16Array; r: Int16Array } {
+  let a = axial.get(map);
+  if (!a) {
+    const { size, stride } = map;
+    a = { q: new Int16Array(size), r: new Int16Array(size) };
+    for (let i = 0; i < size; i++) {
+      a.r[i] = Math.floor(i / stride);
+      a.q[i] = i - a.r[i]! * stride;
+    }
+    axial.set(map, a);
+  }
+  return a;
 }
 
 /** One representative per key, in first-seen order. */

@@ -1,3 +1,3 @@
 export * from "./hex-map";
 export * from "./map-json";
-export * from "./hex-json";
+export * from "./hex-codec";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DiceExhausted, isDoubles, roll, ScriptedDice, SeededDice, TapeDice } from "../../../src/engine/core/dice";
+import { DiceNeeded, InvalidDie, isDoubles, roll, ScriptedDice, SeededDice, TapeDice } from "../../../src/engine/core/dice";
 
 describe("dice", () => {
   it("a seed gives the same individual dice every time, each a face of the die", () => {
@@ -13,14 +13,21 @@ describe("dice", () => {
       }),
     );
   });
-  it("scripted dice come in order and say when they run out", () => {
+  it("scripted dice come in order and ask for more when they run out", () => {
     const s = new ScriptedDice([6, 6, 1]);
     const r = roll(s, 2, 6, "morale");
     expect(r).toEqual({ dice: [6, 6], sides: 6, total: 12, purpose: "morale" });
     expect(isDoubles(r)).toBe(true);
     expect(s.die(6)).toBe(1);
-    expect(() => s.die(6)).toThrow(DiceExhausted);
+    expect(() => s.die(6)).toThrow(DiceNeeded);
+    expect(() => new ScriptedDice([7]).die(6)).toThrow(InvalidDie);
     expect(() => new ScriptedDice([7]).die(6)).toThrow(/not a face of a d6/);
+  });
+  it("a roll the source cannot cover asks for the whole roll before drawing any die", () => {
+    const s = new ScriptedDice([3]);
+    expect(() => roll(s, 2, 6, "morale")).toThrow(expect.objectContaining({ name: "DiceNeeded", count: 2, sides: 6, purpose: "morale" }));
+    expect(s.used).toBe(0);
+    expect(roll(s, 1, 6, "initiative").total).toBe(3);
   });
   it("a tape replays the dice drawn before a decision, then draws new ones", () => {
     const t = new TapeDice(new ScriptedDice([4]), [2, 3]);

@@ -12,12 +12,12 @@ type E = { type: "added"; value: number };
 const toy: Ruleset<S, C, E> = {
   id: "toy",
   apply: (s, e) => void (s.total += e.value),
-  clone: (s) => ({ ...s }),
+  draft: (s) => ({ ...s }),
   execute(ctx, c) {
-    refuseUnless(ctx.state.total < 100, "toy 1", "the total is full");
+    refuseUnless(ctx.state.total < 100, "toy 1", { code: "toy.full", params: { total: ctx.state.total }, text: "the total is full" });
     const r = ctx.roll(1, 6, "toy");
     ctx.emit({ type: "added", value: r.total });
-    const extra = ctx.decide({ id: "extra", kind: "extra", side: c.side === "A" ? "B" : "A", prompt: "add?", options: [1, 10], default: 1 });
+    const extra = ctx.decide({ id: "extra", kind: "extra", side: c.side === "A" ? "B" : "A", prompt: { code: "toy.add", params: {}, text: "add?" }, options: [1, 10], default: 1 });
     ctx.emit({ type: "added", value: extra });
   },
 };
@@ -41,7 +41,7 @@ describe("running commands (core)", () => {
   });
   it("a refusal names its rule and changes nothing", () => {
     const s = { total: 100 };
-    expect(runCommand(toy, s, { type: "roll-and-choose", side: "A" }, new ScriptedDice([]))).toEqual({ status: "refused", rule: "toy 1", reason: "the total is full" });
+    expect(runCommand(toy, s, { type: "roll-and-choose", side: "A" }, new ScriptedDice([]))).toEqual({ status: "refused", rule: "toy 1", reason: "the total is full", code: "toy.full", params: { total: 100 } });
     expect(s).toEqual({ total: 100 });
   });
 });

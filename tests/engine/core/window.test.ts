@@ -14,7 +14,6 @@ function context(answers: Answers) {
     roll: (n, s, p) => roll(dice, n, s, p),
     decide: (r) => answerFor(r, answers),
     reveal: () => {},
-    dice,
     answers,
   };
   return { ctx, events };
@@ -25,7 +24,7 @@ describe("interrupt windows (ruleset-neutral)", () => {
     trigger: "mp-spent" as const,
     id: "reaction:u1@3,4",
     side: "B",
-    prompt: "react?",
+    prompt: { code: "x", params: {}, text: "react?" },
     rule: "RP 7.1",
     responses: () => [...left],
     respond: (r: string, n: number) => {

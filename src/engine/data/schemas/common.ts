@@ -3,6 +3,21 @@ import { z } from "zod";
 /** Ids inside data files: lower-case words joined by hyphens (`heavy-woods`, `mounted-cavalry`). */
 export const Id = z.string().regex(/^[a-z][a-z0-9-]*$/, "ids are lower-case words joined by hyphens");
 
+/** Names an object inherits in JavaScript: never a key of ours, or a record of pieces would lose or misread it. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * The id of a piece (unit, leader, marker) in a battle: letters, digits, `_` and `-`, as it appears in decision ids and
+ * Foundry flags; never a name every object inherits (`__proto__`, `constructor`, `toString` …).
+ */
+export const PieceId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, "piece ids are letters, digits, _ and -")
+  .refine((id) => !INHERITED.has(id), { message: "this name is reserved by JavaScript: choose another id" });
+
+/** Whether a key may name something in a record (not a name every object inherits). */
+export const ownKey = (key: string): boolean => !INHERITED.has(key);
+
 /** The game and edition a piece of data belongs to. */
 export const Edition = { ruleset: z.string().min(1), edition: z.string().min(1) };
 /** The head of a file holding one edition's data (a TEC, a set of tables, the counters). */

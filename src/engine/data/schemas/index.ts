@@ -7,6 +7,9 @@ import { MoraleTable } from "./morale";
 import { Scenario } from "./scenario";
 import { TerrainEffectsChart } from "./tec";
 import { VisibilityTable } from "./visibility";
+import { IaCommandSchema } from "../../rules/ia/commands/schema";
+import { IaDecisionSchema } from "../../rules/ia/decisions";
+import { IaEventSchema } from "../../rules/ia/events/schema";
 import { IaBattleJson } from "../../rules/ia/state/battle-schema";
 
 /** Every data file shape, by the name its JSON Schema is published under (`docs/schema/<name>.schema.json`). */
@@ -21,6 +24,9 @@ export const dataSchemas = {
   counters: CounterSet,
   scenario: Scenario,
   "ia-battle": IaBattleJson,
+  "ia-command": IaCommandSchema,
+  "ia-event": IaEventSchema,
+  "ia-decision": IaDecisionSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemaName = keyof typeof dataSchemas;

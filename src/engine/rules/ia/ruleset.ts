@@ -1,21 +1,25 @@
+import { draftOf } from "../../core/draft";
+import { coreSay, Refusal } from "../../core/refusal";
 import type { Ruleset } from "../../core/ruleset";
-import { Refusal } from "../../core/refusal";
 import type { FireTableSet } from "../../data/schemas/fire-table";
 import type { TerrainEffectsChart } from "../../data/schemas/tec";
-import type { HexMap } from "../../map";
+import { misfit, type HexMap } from "../../map";
+import { activationHandlers } from "./commands/activation";
 import type { IaContext } from "./commands/context";
-import { activationHandlers, type ActivationCommand } from "./commands/activation";
-import { movementHandlers, type MovementCommand } from "./commands/movement";
-import { recoveryHandlers, type RecoveryCommand } from "./commands/recovery";
-import { sequenceHandlers, type SequenceCommand } from "./commands/sequence";
-import { transportHandlers, type TransportCommand } from "./commands/transport";
+import { movementHandlers } from "./commands/movement";
+import { recoveryHandlers } from "./commands/recovery";
+import { IaCommandSchema, piecesNamed, type IaCommand } from "./commands/schema";
+import { sequenceHandlers } from "./commands/sequence";
+import { spineChoicesMade } from "./commands/sight";
+import { transportHandlers } from "./commands/transport";
 import { ia1FireTables } from "./data";
 import { applyIaEvent, type IaEvent } from "./events";
-import { fireHandlers, type FireCommand } from "./fire";
+import { fireHandlers } from "./fire";
 import type { IaBattle } from "./state";
+import { revealing, revealSpottedHidden } from "./view/reveal";
+import { iaViews } from "./view/side-view";
 
-/** Every Infantry Attacks command. */
-export type IaCommand = SequenceCommand | ActivationCommand | MovementCommand | RecoveryCommand | FireCommand | TransportCommand;
+export type { IaCommand };
 
 type Handler = (ctx: IaContext, command: never) => void;
 const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers };
@@ -31,16 +35,22 @@ export function iaRuleset(map: HexMap, tec: TerrainEffectsChart, options: IaRule
   return {
     id: "infantry-attacks",
     apply: applyIaEvent,
-    clone: (b) => structuredClone(b),
-    execute(ctx, command) {
-      const handler = HANDLERS[command.type] as ((ctx: IaContext, c: IaCommand) => void) | undefined;
-      if (!handler) throw new Refusal("engine", `unknown command "${String((command as { type: unknown }).type)}"`);
-      refuseUnknownSide(ctx.state, command.side);
-      handler({ ...ctx, map, tec, fireTables }, command);
+    draft: draftOf,
+    views: iaViews,
+    check: (command) => misfit(map, IaCommandSchema, command),
+    execute(outer, command) {
+      const handler = HANDLERS[command.type] as (ctx: IaContext, c: IaCommand) => void;
+      const b = outer.state;
+      if (!b.sides.some((s) => s.id === command.side)) throw new Refusal("engine", coreSay("engine.unknown-side", { side: command.side }));
+      // The same answer for a piece of the enemy's (hidden or not) as for one that does not exist.
+      for (const id of piecesNamed(command))
+        if ((b.units[id] ?? b.leaders[id])?.side !== command.side) throw new Refusal("engine", coreSay("engine.not-your-piece", { piece: id }));
+      const ctx = revealing({ ...outer, map, tec, fireTables });
+      handler(ctx, command);
+      revealSpottedHidden(ctx);
+      // IA2 7.56: spine choices made during the command hold for the rest of the turn.
+      const spines = spineChoicesMade(ctx.state);
+      if (spines.length) ctx.emit({ type: "spines-fixed", choices: spines, rule: "IA2 7.56" });
     },
   };
-}
-
-function refuseUnknownSide(b: IaBattle, side: string): void {
-  if (!b.sides.some((s) => s.id === side)) throw new Refusal("engine", `no side "${side}" in this battle`);
 }

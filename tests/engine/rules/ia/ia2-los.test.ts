@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { sightFor } from "../../../../src/engine/rules/ia/commands/sight";
+import { sightFor, spineChoicesMade } from "../../../../src/engine/rules/ia/commands/sight";
+import { applyIaEvent } from "../../../../src/engine/rules/ia/events";
 import { iaSight, ia2NightRange, ia2Visibility } from "../../../../src/engine/rules/ia/los";
 import { ia1Tec, ia2Tec } from "../../../../src/engine/rules/ia/data";
-import type { IaEdition } from "../../../../src/engine/rules/ia/state";
+import type { SpineMemory } from "../../../../src/engine/los";
 import { battle, side } from "../../../fixtures/ia-battle";
 import { testMap, type Cell } from "../../../fixtures/maps";
 
@@ -69,30 +70,46 @@ describe("IA2 7.52 line of sight, different elevations", () => {
   });
   it("IA2 7.56 the spine choice remains constant for the rest of the turn", () => {
     const { sight, map, at } = setup([[1, 1, ["town"]]]);
-    sight.los.spines.setTurn(1);
+    const spines = sight.los.spines as SpineMemory;
+    spines.setTurn(1);
     expect(sight.los.clear(at(0, 2), at(4, 2))).toBe(true);
     map.addMarker(at(3, 2), "smoke"); // smoke drifts onto the chosen (right) side
     const same = sight.los.explain(at(4, 2), at(0, 2)); // either direction: the choice is for the pair
     expect(same).toMatchObject({ clear: false, side: "left", fixedEarlier: true });
-    sight.los.spines.setTurn(2);
+    spines.setTurn(2);
     expect(sight.los.clear(at(0, 2), at(4, 2))).toBe(false); // town on one side, smoke on the other
   });
-  it("IA2 7.56 the battle's sight forgets the spine choices at a new turn", () => {
+  it("IA2 7.56 a battle's spine choice is recorded with the command that made it, holds for the turn, and a new turn forgets it", () => {
     const map = testMap(ia2Tec, [[1, 1, ["town"]]]);
-    const [from, to] = [map.indexOfOffset(0, 2), map.indexOfOffset(4, 2)];
-    const inTurn = (turn: number) => sightFor({ state: battle([side("A", 1), side("B", 1)], [], [], { edition: "IA2", turn, visibility: ia2Visibility("day", 1) }), map, tec: ia2Tec });
-    expect(inTurn(1).los.clear(from, to)).toBe(true);
-    expect(inTurn(1).los.spines.get(from, to)).toBe("right");
-    expect(inTurn(2).los.spines.get(from, to)).toBeUndefined();
+    const [from, to, right] = [map.indexOfOffset(0, 2), map.indexOfOffset(4, 2), map.indexOfOffset(3, 2)];
+    const state = battle([side("A", 1), side("B", 1)], [], [], { edition: "IA2", visibility: ia2Visibility("day", 1) });
+    expect(sightFor({ state, map, tec: ia2Tec }).los.clear(from, to)).toBe(true);
+    const made = spineChoicesMade(state);
+    expect(made).toEqual([{ from: Math.min(from, to), to: Math.max(from, to), side: from < to ? "right" : "left" }]);
+    applyIaEvent(state, { type: "spines-fixed", choices: made, rule: "IA2 7.56" });
+    // Smoke drifts onto the chosen side: the choice stands for the rest of the turn, from either end.
+    const smoky = { ...state, smoke: [right] };
+    expect(sightFor({ state: smoky, map, tec: ia2Tec }).los.explain(to, from)).toMatchObject({ clear: false, fixedEarlier: true });
+    applyIaEvent(smoky, { type: "turn-began", turn: 2 });
+    expect(smoky.spines).toBeUndefined();
+    // Town on one side, smoke on the other.
+    expect(sightFor({ state: smoky, map, tec: ia2Tec }).los.clear(from, to)).toBe(false);
   });
-  it("IA1 8.65, IA2 7.56 the battle's sight is one per map, TEC and edition", () => {
-    const map = testMap(ia2Tec);
-    const view = (edition: IaEdition, tec = edition === "IA1" ? ia1Tec : ia2Tec) =>
-      ({ state: battle([side("A", 1), side("B", 1)], [], [], edition === "IA2" ? { edition, visibility: ia2Visibility("day", 1) } : {}), map, tec });
-    const [ia1, ia2] = [sightFor(view("IA1")), sightFor(view("IA2"))];
-    expect([ia1.los.rules.spineChoiceLastsTurn, ia2.los.rules.spineChoiceLastsTurn]).toEqual([false, true]);
-    expect(sightFor(view("IA2"))).toBe(ia2);
-    expect(sightFor(view("IA1", structuredClone(ia1Tec)))).not.toBe(ia1);
+  it("IA1 16.12, IA2 7.56 battles on one map share its lines, not their smoke or spine choices", () => {
+    const map = testMap(ia2Tec, [[1, 1, ["town"]]]);
+    const at = (c: number, r: number) => map.indexOfOffset(c, r);
+    const view = (smoke: number[]) => ({ state: battle([side("A", 1), side("B", 1)], [], [], { edition: "IA2", visibility: ia2Visibility("day", 1), smoke }), map, tec: ia2Tec });
+    const [clear, smoky] = [view([]), view([at(5, 8)])];
+    for (let i = 0; i < 2; i++) {
+      expect(sightFor(clear).los.clear(at(5, 5), at(5, 10))).toBe(true);
+      expect(sightFor(smoky).los.explain(at(5, 5), at(5, 10)).sides[0]!.blocked?.id).toBe("ia2.smoke");
+    }
+    expect(map.markersAt(at(5, 8))).toEqual([]);
+    expect(sightFor(clear).los.lines).toBe(sightFor(smoky).los.lines);
+    sightFor(clear).los.clear(at(0, 2), at(4, 2));
+    expect(spineChoicesMade(smoky.state)).toEqual([]);
+    const ia1 = sightFor({ state: battle([side("A", 1), side("B", 1)]), map: testMap(ia1Tec), tec: ia1Tec });
+    expect([ia1.los.rules.spineChoiceLastsTurn, sightFor(clear).los.rules.spineChoiceLastsTurn]).toEqual([false, true]);
   });
   it("IA2 7.55 line of sight works both ways", () => {
     const { los } = setup([[5, 4, ["clear"], 1], [5, 8, ["woods"]], [5, 6, ["town"], 0]]);

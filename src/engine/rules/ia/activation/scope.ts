@@ -2,9 +2,7 @@ import { distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import type { IaBattle, IaLeader } from "../state";
 import { canActivateOthers, leads, leadsLeader } from "./leads";
-
-/** How an action segment starts (IA1 3.1): one piece on its own, a whole stack, or a leader (and his chain). */
-export type ActivationRoot = { readonly piece: string } | { readonly stack: number } | { readonly leader: string };
+import type { ActivationRoot } from "../commands/schema";
 
 /**
  * Every unit and leader the root may activate this segment, with the leader of its own type who activates it

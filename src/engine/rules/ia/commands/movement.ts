@@ -1,90 +1,101 @@
-import { refuseUnless } from "../../../core/refusal";
+import { Refusal, refuseUnless } from "../../../core/refusal";
 import { distance } from "../../../hex";
 import { movementAllowance } from "../movement/allowance";
 import { nearestEnemyCombatUnit } from "../movement/closer";
 import { entryCost } from "../movement/cost";
 import { afterEntering, enemyCombatUnitsIn } from "../movement/entering";
 import { afterRiverStep, riverStep } from "../movement/rivers";
-import { stackingProblem } from "../movement/stacking";
+import { stackingProblem, type StackingProblem } from "../movement/stacking";
 import { leads } from "../activation/leads";
 import { opportunityFire } from "../opportunity";
-import type { IaBattle, IaLeader } from "../state";
+import { leadersAt, unitsAt, type IaBattle, type IaLeader } from "../state";
+import { say, type IaTextCode } from "../text";
 import type { IaContext } from "./context";
+import type { MovementCommand } from "./schema";
 
-export type MovementCommand = {
-  readonly type: "move";
-  readonly side: string;
-  readonly piece: string;
-  /** The adjacent hex entered. */
-  readonly to: number;
-  /** Leaders moving with the unit they activated (IA1 6.4). */
-  readonly with?: readonly string[];
-};
+export type { MovementCommand };
 
-/** IA1 5.2: an activated piece designated to move enters one adjacent hex, paying the TEC cost. */
+/**
+ * IA1 5.2: an activated piece designated to move enters one adjacent hex, paying the TEC cost; entering has its
+ * effects (16.5, 8.52, 5.44, 6.71) and the inactive player may then take opportunity fire (13.11).
+ */
 export function move(ctx: IaContext, c: MovementCommand): void {
+  const movers = enterAdjacent(ctx, c);
+  if (movers === null) return;
+  afterEntering(ctx, movers.map((id) => (ctx.state.units[id] ?? ctx.state.leaders[id])!), c.to);
+  // IA1 13.11: the inactive player may fire at the piece in each hex it enters, before it enters another.
+  opportunityFire(ctx, c.piece, movers, c.to);
+}
+
+/**
+ * The step itself, checked and paid for (IA1 3.13, 4.3, 5.1–5.84, 6.4, 14.2, 14.3): the movers' MPs, their new hex and
+ * river bank. No die, no decision: a move preview (queries/preview.ts) runs exactly this, hex after hex. Returns the
+ * movers, or null when the step found hidden enemies and stopped (16.5).
+ */
+export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | null {
   const b = ctx.state;
   const a = b.activation;
-  refuseUnless(a !== null && a.side === c.side, "IA1 3.13", "only pieces activated this segment move");
+  refuseUnless(a !== null && a.side === c.side, "IA1 3.13", say("move.no-activation"));
   const movers = [c.piece, ...(c.with ?? [])];
   const p = b.units[c.piece] ?? b.leaders[c.piece];
-  refuseUnless(p !== undefined, "IA1 5.2", `no piece "${c.piece}"`);
+  refuseUnless(p !== undefined, "IA1 5.2", say("move.no-piece", { id: c.piece }));
   for (const id of movers) {
     const m = a.pieces[id];
     const q = b.units[id] ?? b.leaders[id];
-    refuseUnless(m !== undefined && q !== undefined, "IA1 3.13", `${q?.name ?? id} was not activated this segment`);
-    refuseUnless(m.action === "move", "IA1 3.13", `${q.name} was designated to fire, not to move`);
-    refuseUnless(!a.done.includes(id), "IA1 3.13", `${q.name} has finished its action: pieces act one at a time`);
-    refuseUnless(!q.movedFired, "IA1 3.3", `${q.name} is under a MOVED/FIRED marker: its action is over`);
-    refuseUnless(q.hex === p.hex, "IA1 6.4", `${q.name} is not with ${p.name}`);
-    refuseUnless(q.status !== "demoralized", "IA1 14.3", `${q.name} is demoralized: it may only attempt recovery`);
+    refuseUnless(m !== undefined && q !== undefined, "IA1 3.13", say("move.not-activated", { piece: q?.name ?? id }));
+    refuseUnless(m.action === "move", "IA1 3.13", say("move.designated-to-fire", { piece: q.name }));
+    refuseUnless(!a.done.includes(id), "IA1 3.13", say("move.finished", { piece: q.name }));
+    refuseUnless(!q.movedFired, "IA1 3.3", say("move.moved-fired", { piece: q.name }));
+    refuseUnless(q.hex === p.hex, "IA1 6.4", say("move.not-with-unit", { leader: q.name, unit: p.name }));
+    refuseUnless(q.status !== "demoralized", "IA1 14.3", say("move.demoralized", { piece: q.name }));
   }
-  refuseUnless(!c.with?.length || c.piece in b.units, "IA1 6.4", "leaders move with a unit they activated, not with another leader");
+  refuseUnless(!c.with?.length || c.piece in b.units, "IA1 6.4", say("move.with-a-leader"));
   for (const id of c.with ?? []) {
-    refuseUnless(id in b.leaders, "IA1 6.4", `only leaders move with a unit (${id} is not a leader)`);
-    refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", `${b.leaders[id]!.name} did not activate ${p.name}: a leader moves with a unit he activates`);
+    refuseUnless(id in b.leaders, "IA1 6.4", say("move.with-not-leader", { id }));
+    refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", say("move.with-not-activating", { leader: b.leaders[id]!.name, unit: p.name }));
   }
   const from = p.hex!;
-  refuseUnless(ctx.map.contains(ctx.map.hexAt(c.to)) && distance(ctx.map.hexAt(from), ctx.map.hexAt(c.to)) === 1, "IA1 5.2", "units move from hex to adjacent hex");
+  refuseUnless(ctx.map.contains(ctx.map.hexAt(c.to)) && distance(ctx.map.hexAt(from), ctx.map.hexAt(c.to)) === 1, "IA1 5.2", say("move.not-adjacent"));
   // IA1 16.5: hidden enemy units in the hex are found (adjacent units always spot): they are placed on the board
   // and the move stops short. A refusal here would tell the player where they are.
-  if (hiddenOnlyIn(b, c.side, c.to)) return stopAtHidden(ctx, movers, c.to);
+  if (hiddenOnlyIn(b, c.side, c.to)) {
+    stopAtHidden(ctx, movers, c.to);
+    return null;
+  }
   // IA1 5.4, 5.43: entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine.
-  refuseUnless(!enemyCombatUnitsIn(b, c.side, c.to), "IA1 5.4", "entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine");
+  refuseUnless(!enemyCombatUnitsIn(b, c.side, c.to), "IA1 5.4", say("move.assault"));
   if ("kind" in p) {
-    refuseUnless(p.carriedBy === null, "IA1 5.6", `${p.name} is loaded: it moves with its transport`);
+    refuseUnless(p.carriedBy === null, "IA1 5.6", say("move.loaded", { unit: p.name }));
     const over = stackingProblem(b, p, c.to);
-    refuseUnless(over === null, "IA1 4.3", `${p.name} would overstack the hex: ${over}`);
+    if (over !== null) throw new Refusal("IA1 4.3", say(OVERSTACK[over], { unit: p.name }));
     const led = a.pieces[p.id]!.ledBy;
     if (led === null || !leads(b.leaders[led] ?? ({} as IaLeader), p)) {
       // IA1 5.5: without a leader of its own type a unit may not move closer to enemy combat units.
       const now = nearestEnemyCombatUnit(b, ctx.map, c.side, from);
       const then = nearestEnemyCombatUnit(b, ctx.map, c.side, c.to);
-      refuseUnless(then >= now, "IA1 5.5", `${p.name} was not activated by a leader of its own type and may not move closer to enemy combat units`);
+      refuseUnless(then >= now, "IA1 5.5", say("move.closer", { unit: p.name }));
       // IA1 5.7: at night such units enter only friendly-controlled hexes.
-      refuseUnless(!b.visibility.night || b.control[c.to] === c.side, "IA1 5.7", "at night a unit without a leader enters only hexes its side controls");
+      refuseUnless(!b.visibility.night || b.control[c.to] === c.side, "IA1 5.7", say("move.night"));
     }
   }
   const cost = entryCost(ctx.map, ctx.tec, from, c.to);
-  refuseUnless(!("prohibited" in cost), "IA1 5.84", `no unit or leader may enter ${"prohibited" in cost ? cost.prohibited : ""}`);
+  refuseUnless(!("prohibited" in cost), "IA1 5.84", say("move.prohibited", { terrain: "prohibited" in cost ? cost.prohibited : "" }));
   for (const id of movers) payFor(ctx, id, cost.mp, cost.by);
   const river = riverStep(ctx, movers, from, c.to);
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from, to: c.to, rule: "IA1 5.2" });
   afterRiverStep(ctx, river);
-  afterEntering(ctx, movers.map((id) => (b.units[id] ?? b.leaders[id])!), c.to);
-  // IA1 13.11: the inactive player may fire at the piece in each hex it enters, before it enters another.
-  opportunityFire(ctx, c.piece, movers, c.to);
+  return movers;
 }
 
 /** Whether every enemy combat unit in the hex is hidden (and there is one). */
 function hiddenOnlyIn(b: IaBattle, side: string, hex: number): boolean {
-  const there = Object.values(b.units).filter((u) => u.side !== side && u.hex === hex && u.kind !== "TRANSPORT" && u.carriedBy === null);
+  const there = unitsAt(b, hex).filter((u) => u.side !== side && u.kind !== "TRANSPORT" && u.carriedBy === null);
   return there.length > 0 && there.every((u) => u.hidden);
 }
 
 function stopAtHidden(ctx: IaContext, movers: readonly string[], hex: number): void {
-  const found = [...Object.values(ctx.state.units), ...Object.values(ctx.state.leaders)].filter((e) => e.hex === hex && e.hidden && e.side !== ctx.state.activation!.side);
+  const found = [...unitsAt(ctx.state, hex), ...leadersAt(ctx.state, hex)].filter((e) => e.hidden && e.side !== ctx.state.activation!.side);
   ctx.emit({ type: "revealed", pieces: found.map((e) => e.id), rule: "IA1 16.5" });
   ctx.reveal();
   ctx.emit({ type: "movement-stopped", pieces: [...movers], rule: "IA1 16.5" });
@@ -106,12 +117,19 @@ function payFor(ctx: IaContext, id: string, mp: number | "all", by: string): voi
   const q = (b.units[id] ?? b.leaders[id])!;
   const m = b.activation!.pieces[id]!;
   const allowance = movementAllowance(q);
-  refuseUnless(allowance >= 1, "IA1 5.1", `${q.name} has no movement allowance on this side`);
+  refuseUnless(allowance >= 1, "IA1 5.1", say("move.no-allowance", { piece: q.name }));
   const spend = mp === "all" ? allowance : mp;
   const firstHex = m.hexesEntered === 0;
-  refuseUnless(firstHex || q.status !== "disrupted", "IA1 14.2", `${q.name} is disrupted: it moves no more than one hex`);
-  refuseUnless(firstHex || m.mpSpent + spend <= allowance, "IA1 5.2", `${q.name} has ${allowance - m.mpSpent} MP left; entering costs ${spend} (${by})`);
+  refuseUnless(firstHex || q.status !== "disrupted", "IA1 14.2", say("move.disrupted", { piece: q.name }));
+  refuseUnless(firstHex || m.mpSpent + spend <= allowance, "IA1 5.2", say("move.too-few-mp", { piece: q.name, left: allowance - m.mpSpent, cost: spend, terrain: by }));
   ctx.emit({ type: "mp-spent", piece: id, mp: spend, by, rule: "IA1 5.2" });
 }
+
+/** IA1 4.3: why a move would overstack, by what is already there. */
+const OVERSTACK = {
+  transports: "move.overstack.transports",
+  "combat-units": "move.overstack.combat-units",
+  companies: "move.overstack.companies",
+} as const satisfies Record<StackingProblem, IaTextCode>;
 
 export const movementHandlers = { move: (ctx: IaContext, c: MovementCommand) => move(ctx, c) };

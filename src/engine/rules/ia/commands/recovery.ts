@@ -2,9 +2,12 @@ import { refuseUnless } from "../../../core/refusal";
 import { attemptRecovery, flee } from "../morale";
 import { helpsItsType } from "../morale/leader-help";
 import { afterEntering } from "../movement/entering";
+import { leadersAt } from "../state";
+import { say } from "../text";
 import type { IaContext } from "./context";
+import type { RecoveryCommand } from "./schema";
 
-export type RecoveryCommand = { readonly type: "recover"; readonly side: string; readonly piece: string };
+export type { RecoveryCommand };
 
 /**
  * IA1 14.4, 3.13: an activated piece designated to move attempts recovery instead (a demoralized piece can do
@@ -15,13 +18,13 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   const b = ctx.state;
   const a = b.activation;
   const m = a?.pieces[c.piece];
-  refuseUnless(a !== null && a.side === c.side && m !== undefined, "IA1 14.4", "recovery is attempted by a piece activated this segment");
-  refuseUnless(m.action === "move", "IA1 3.13", "attempting recovery is a Movement action");
+  refuseUnless(a !== null && a.side === c.side && m !== undefined, "IA1 14.4", say("recovery.not-activated"));
+  refuseUnless(m.action === "move", "IA1 3.13", say("recovery.not-movement"));
   const p = (b.units[c.piece] ?? b.leaders[c.piece])!;
-  refuseUnless(m.hexesEntered === 0 && !a.done.includes(c.piece) && !p.movedFired, "IA1 14.4", `${p.name} has already acted this segment: recovery is its only action`);
+  refuseUnless(m.hexesEntered === 0 && !a.done.includes(c.piece) && !p.movedFired, "IA1 14.4", say("recovery.already-acted", { piece: p.name }));
   // IA1 14.12: in a hex, leaders attempt recovery before units.
-  const waiting = Object.values(b.leaders).filter((l) => l.hex === p.hex && l.id !== p.id && a.pieces[l.id] && l.status !== "good" && !l.movedFired);
-  refuseUnless(!("kind" in p) || waiting.length === 0, "IA1 14.12", `${waiting.map((l) => l.name).join(", ")} must attempt recovery first`);
+  const waiting = leadersAt(b, p.hex!).filter((l) => l.id !== p.id && a.pieces[l.id] && l.status !== "good" && !l.movedFired);
+  refuseUnless(!("kind" in p) || waiting.length === 0, "IA1 14.12", say("recovery.leaders-first", { leaders: waiting.map((l) => l.name).join(", ") }));
   const leader = recoveryLeader(ctx, c.piece);
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   const from = p.hex!;
@@ -42,12 +45,12 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
 function leadersFleeWith(ctx: IaContext, unit: string, from: number, path: readonly number[]): void {
   const b = ctx.state;
   const a = b.activation!;
-  for (const l of Object.values(b.leaders).filter((x) => x.hex === from && a.pieces[x.id] && x.status !== "demoralized")) {
+  for (const l of leadersAt(b, from).filter((x) => a.pieces[x.id] && x.status !== "demoralized")) {
     const go = ctx.decide({
       id: `flee-with:${l.id}`,
       kind: "flee-with",
       side: l.side,
-      prompt: `Does ${l.name} flee with ${unit}?${l.status === "disrupted" ? " (He becomes demoralized.)" : ""}`,
+      prompt: say(l.status === "disrupted" ? "flee.with-leader-disrupted" : "flee.with-leader", { leader: l.name, unit }),
       options: [false, true],
       default: false,
       rule: b.edition === "IA1" ? "IA1 6.62" : "IA2 6.63",
@@ -82,7 +85,7 @@ function recoveryLeader(ctx: IaContext, piece: string): string | null {
     id: `recovery-leader:${piece}`,
     kind: "recovery-leader",
     side: a.side,
-    prompt: `Whose morale modifier helps ${(ctx.state.units[piece] ?? ctx.state.leaders[piece])!.name} recover?`,
+    prompt: say("recovery.choose-leader", { piece: (ctx.state.units[piece] ?? ctx.state.leaders[piece])!.name }),
     options: chain,
     default: best,
     rule: "IA2 6.62",

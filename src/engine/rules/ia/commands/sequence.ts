@@ -1,9 +1,11 @@
 import { refuseUnless } from "../../../core/refusal";
 import { neighbour } from "../../../hex";
 import { effectiveInitiative } from "../morale";
+import { say } from "../text";
 import type { IaContext } from "./context";
+import type { SequenceCommand } from "./schema";
 
-export type SequenceCommand = { readonly type: "roll-initiative"; readonly side: string } | { readonly type: "pass"; readonly side: string };
+export type { SequenceCommand };
 
 /** IA1 3.0 A: segments = half the difference, "1/2 up to 1, 1.5 down to 1, 2.5 down to 2". */
 export const initiativeSegments = (difference: number): number => Math.max(1, Math.floor(difference / 2));
@@ -11,7 +13,7 @@ export const initiativeSegments = (difference: number): number => Math.max(1, Ma
 /** IA1 3.0 A: each side rolls 1d6 + initiative (6.72: less two after decapitation); ties are rolled again. Then the bombardment phase, then action. */
 export function rollInitiative(ctx: IaContext): void {
   const b = ctx.state;
-  refuseUnless(b.phase === "initiative", "IA1 3.0", `initiative is rolled in the Initiative Determination Phase, not the ${b.phase} phase`);
+  refuseUnless(b.phase === "initiative", "IA1 3.0", say("sequence.initiative-phase", { phase: b.phase }));
   for (;;) {
     const rolls = b.sides.map((s) => {
       const roll = ctx.roll(1, 6, `initiative:${s.id}`);
@@ -32,14 +34,14 @@ export function rollInitiative(ctx: IaContext): void {
 /** IA1 3.0 C: a player may pass unless he has demoralized units or leaders that have not activated. */
 export function pass(ctx: IaContext, side: string): void {
   const b = ctx.state;
-  refuseUnless(b.phase === "action" && b.impulses !== null, "IA1 3.0 C", "passing is an action segment of the Action Phase");
-  refuseUnless(b.impulses.active === side, "IA1 3.0 C", `it is ${b.impulses.active}'s action segment`);
-  refuseUnless(b.activation === null, "IA1 3.1", "an action segment is under way: a pass is a segment of its own");
+  refuseUnless(b.phase === "action" && b.impulses !== null, "IA1 3.0 C", say("sequence.pass-not-action-phase"));
+  refuseUnless(b.impulses.active === side, "IA1 3.0 C", say("sequence.not-your-segment", { side: b.impulses.active }));
+  refuseUnless(b.activation === null, "IA1 3.1", say("sequence.pass-under-way"));
   const waiting = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.side === side && p.hex !== null && p.status === "demoralized" && !p.movedFired);
   refuseUnless(
     waiting.length === 0,
     "IA1 3.0 C",
-    `cannot pass with demoralized, unactivated ${waiting.map((p) => p.name).join(", ")}: attempt recovery (14.4)`,
+    say("sequence.pass-demoralized", { pieces: waiting.map((p) => p.name).join(", ") }),
   );
   endSegment(ctx, side, true);
 }

@@ -1,31 +1,89 @@
 import type { TerrainEffectsChart } from "../../../data/schemas/tec";
-import type { Spotting } from "../../../los";
+import { fromLower, LineOfSight, pairKey, Spotting, type Side, type SpineChoices } from "../../../los";
 import type { HexMap } from "../../../map";
-import { iaSight, type IaSpotting } from "../los";
-import type { IaEdition, IaLeader, IaUnit } from "../state";
+import { Ia1Los, Ia2Los, IaSpotting, IaTerrain } from "../los";
+import type { IaBattle, IaEdition, IaLeader, IaUnit, SpineChoice } from "../state";
 import type { IaView } from "./context";
 
-const cache = new WeakMap<HexMap, WeakMap<TerrainEffectsChart, Map<IaEdition, Spotting>>>();
+/** The terrain of a map, TEC and edition: without smoke, and with each smoke pattern lately in play (a few at most). */
+const terrains = new WeakMap<HexMap, WeakMap<TerrainEffectsChart, Map<string, IaTerrain>>>();
+const VARIANTS = 8;
+
+function terrainFor(map: HexMap, tec: TerrainEffectsChart, edition: IaEdition, smoke: readonly number[]): IaTerrain {
+  const byTec = terrains.get(map) ?? terrains.set(map, new WeakMap()).get(map)!;
+  const known = byTec.get(tec) ?? byTec.set(tec, new Map()).get(tec)!;
+  const key = `${edition}|${[...smoke].sort((a, b) => a - b).join(",")}`;
+  let t = known.get(key);
+  if (!t) {
+    t = new IaTerrain(map, tec, edition, new Map(smoke.map((h) => [h, ["smoke"]])));
+    known.set(key, t);
+    // Keep the smokeless terrain and the latest variants.
+    const variants = [...known.keys()].filter((k) => !k.endsWith("|"));
+    if (variants.length > VARIANTS) known.delete(variants[0]!);
+  }
+  return t;
+}
 
 /**
- * Line of sight and spotting for the battle as it stands: the map's smoke markers follow the battle's
- * (IA1 16.12), the turn's visibility applies and spine choices last the turn only (IA2 7.56). One Spotting per
- * map, chart and edition, reused.
+ * IA2 7.56: a battle's spine choices — those of its state for the turn, and those made during the command at hand,
+ * which the ruleset records as a `spines-fixed` event when the command ends (`spineChoicesMade`).
  */
-export function sightFor(ctx: IaView): Spotting {
-  const byTec = cache.get(ctx.map) ?? cache.set(ctx.map, new WeakMap()).get(ctx.map)!;
-  const byEdition = byTec.get(ctx.tec) ?? byTec.set(ctx.tec, new Map()).get(ctx.tec)!;
-  let sight = byEdition.get(ctx.state.edition);
-  if (!sight) {
-    sight = iaSight(ctx.map, ctx.tec, ctx.state.edition, ctx.state.visibility);
-    byEdition.set(ctx.state.edition, sight);
+class BattleSpines implements SpineChoices {
+  readonly made = new Map<string, SpineChoice>();
+  private readonly kept: Map<string, Side>;
+
+  constructor(recorded: readonly SpineChoice[]) {
+    this.kept = new Map(recorded.map((c) => [pairKey(c.from, c.to), c.side]));
   }
-  (sight.rules as IaSpotting).visibility = ctx.state.visibility;
-  sight.los.spines.setTurn(ctx.state.turn);
-  const want = new Set(ctx.state.smoke);
-  for (const hex of ctx.map.markedHexes()) for (const m of ctx.map.markersAt(hex)) if (m === "smoke" && !want.has(hex)) ctx.map.removeMarker(hex, "smoke");
-  for (const hex of want) if (!ctx.map.markersAt(hex).includes("smoke")) ctx.map.addMarker(hex, "smoke");
-  return sight;
+
+  get(from: number, to: number): Side | undefined {
+    const key = pairKey(from, to);
+    const side = this.made.get(key)?.side ?? this.kept.get(key);
+    return side === undefined ? undefined : fromLower(from, to, side);
+  }
+
+  set(from: number, to: number, side: Side): void {
+    this.made.set(pairKey(from, to), { from: Math.min(from, to), to: Math.max(from, to), side: fromLower(from, to, side) });
+  }
+}
+
+interface Sight {
+  readonly key: string;
+  readonly visibility: IaBattle["visibility"];
+  readonly spotting: Spotting;
+  readonly spines: BattleSpines;
+}
+
+/** One sight per battle state (a command's draft is a state of its own), rebuilt when its smoke, light or turn change. */
+const sights = new WeakMap<IaBattle, Sight>();
+
+/**
+ * Line of sight and spotting for the battle as it stands: the map with the battle's smoke (IA1 16.12), the turn's
+ * visibility, and the battle's spine choices for the turn (IA2 7.56). Battles on one map share only the map's
+ * geometry: no battle sees another's smoke or choices.
+ */
+export function sightFor(view: IaView): Spotting {
+  const b = view.state;
+  const key = `${b.edition}|${b.turn}|${b.smoke.join(",")}`;
+  const had = sights.get(b);
+  if (had && had.key === key && had.visibility === b.visibility) return had.spotting;
+  const terrain = terrainFor(view.map, view.tec, b.edition, b.smoke);
+  const spines = new BattleSpines(b.spines ?? []);
+  // Choices made earlier in this command still hold if only the smoke changed (7.56: for the rest of the turn).
+  if (had && had.key.split("|")[1] === String(b.turn)) for (const [k, c] of had.spines.made) spines.made.set(k, c);
+  const los = new LineOfSight(view.map, b.edition === "IA1" ? new Ia1Los(terrain) : new Ia2Los(terrain), spines);
+  const spotting = new Spotting(los, new IaSpotting(terrain, b.visibility));
+  sights.set(b, { key, visibility: b.visibility, spotting, spines });
+  return spotting;
+}
+
+/** IA2 7.56: the spine choices made on this state since it was drafted (and not yet recorded), cleared. */
+export function spineChoicesMade(b: IaBattle): SpineChoice[] {
+  const s = sights.get(b);
+  if (!s || !s.spines.made.size) return [];
+  const made = [...s.spines.made.values()];
+  s.spines.made.clear();
+  return made;
 }
 
 /** A unit or leader as a spotting target (IA1 8.52 SPOTTED markers, 16.5 hidden units). */

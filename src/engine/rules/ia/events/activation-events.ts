@@ -1,19 +1,10 @@
+import type { z } from "zod";
+import type { ActivationEventSchema } from "./schema";
 import type { DiceRoll } from "../../../core/dice";
 import type { IaBattle } from "../state";
+import { activatedW, activationW, controlW } from "../state/write";
 
-/** Action segments (IA1 3.1–3.3). */
-export type ActivationEvent =
-  | {
-      readonly type: "activated";
-      readonly side: string;
-      readonly pieces: Readonly<Record<string, { readonly action: "move" | "fire"; readonly ledBy: string | null }>>;
-    }
-  | { readonly type: "acting"; readonly piece: string }
-  | { readonly type: "mp-spent"; readonly piece: string; readonly mp: number; readonly by: string; readonly rule: string }
-  | { readonly type: "hex-controlled"; readonly hex: number; readonly side: string }
-  | { readonly type: "activation-checked"; readonly leader: string; readonly passed: boolean; readonly roll: DiceRoll; readonly target: number; readonly rule: string }
-  | { readonly type: "overrun-rolled"; readonly leader: string; readonly roll: DiceRoll; readonly result: string; readonly rule: string }
-  | { readonly type: "activation-ended"; readonly side: string };
+export type ActivationEvent = z.output<typeof ActivationEventSchema>;
 
 export const activationReducers = {
   activated(b: IaBattle, e: Extract<ActivationEvent, { type: "activated" }>) {
@@ -25,17 +16,17 @@ export const activationReducers = {
     };
   },
   acting(b: IaBattle, e: Extract<ActivationEvent, { type: "acting" }>) {
-    const a = b.activation!;
-    if (a.current !== null && a.current !== e.piece && !a.done.includes(a.current)) a.done.push(a.current);
+    const a = activationW(b);
+    if (a.current !== null && a.current !== e.piece && !a.done.includes(a.current)) a.done = [...a.done, a.current];
     a.current = e.piece;
   },
   "mp-spent"(b: IaBattle, e: Extract<ActivationEvent, { type: "mp-spent" }>) {
-    const p = b.activation!.pieces[e.piece]!;
+    const p = activatedW(b, e.piece);
     p.mpSpent += e.mp;
     p.hexesEntered += 1;
   },
   "hex-controlled"(b: IaBattle, e: Extract<ActivationEvent, { type: "hex-controlled" }>) {
-    b.control[e.hex] = e.side;
+    controlW(b)[e.hex] = e.side;
   },
   "activation-checked"(_b: IaBattle, _e: Extract<ActivationEvent, { type: "activation-checked" }>) {},
   "overrun-rolled"(_b: IaBattle, _e: Extract<ActivationEvent, { type: "overrun-rolled" }>) {},

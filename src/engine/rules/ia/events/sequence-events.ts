@@ -1,16 +1,11 @@
+import type { z } from "zod";
+import type { SequenceEventSchema } from "./schema";
 import { afterSegment, startImpulses } from "../../../core/impulses";
 import type { DiceRoll } from "../../../core/dice";
-import type { IaBattle, IaPhase } from "../state";
+import type { IaBattle, IaPhase, SpineChoice } from "../state";
+import { leaderW, listW, pieceW, spinesW } from "../state/write";
 
-/** The sequence of play (IA1 3.0). */
-export type SequenceEvent =
-  | { readonly type: "initiative-rolled"; readonly rolls: readonly { readonly side: string; readonly roll: DiceRoll; readonly total: number }[]; readonly tie: boolean }
-  | { readonly type: "initiative-won"; readonly winner: string; readonly segments: number; readonly rolls: readonly { readonly side: string; readonly roll: DiceRoll; readonly total: number }[] }
-  | { readonly type: "phase-began"; readonly phase: IaPhase }
-  | { readonly type: "segment-ended"; readonly side: string; readonly passed: boolean }
-  | { readonly type: "markers-removed"; readonly pieces: readonly string[] }
-  | { readonly type: "smoke-dispersed"; readonly hex: number; readonly roll: DiceRoll; readonly to: number | null }
-  | { readonly type: "turn-began"; readonly turn: number };
+export type SequenceEvent = z.output<typeof SequenceEventSchema>;
 
 export const sequenceReducers = {
   "initiative-rolled"(_b: IaBattle, _e: Extract<SequenceEvent, { type: "initiative-rolled" }>) {},
@@ -27,21 +22,26 @@ export const sequenceReducers = {
   },
   "markers-removed"(b: IaBattle, e: Extract<SequenceEvent, { type: "markers-removed" }>) {
     for (const id of e.pieces) {
-      const p = b.units[id] ?? b.leaders[id];
-      if (!p) continue;
+      if (!(b.units[id] ?? b.leaders[id])) continue;
+      const p = pieceW(b, id);
       p.movedFired = false;
       if ("oppFire" in p) p.oppFire = false;
-      const l = b.leaders[id];
-      if (l) delete l.oppFireWith;
+      if (b.leaders[id]) delete leaderW(b, id).oppFireWith;
     }
   },
   "smoke-dispersed"(b: IaBattle, e: Extract<SequenceEvent, { type: "smoke-dispersed" }>) {
-    b.smoke = b.smoke.filter((h) => h !== e.hex);
-    if (e.to !== null) b.smoke.push(e.to);
+    const smoke = listW(b, "smoke");
+    smoke.splice(smoke.indexOf(e.hex), 1);
+    if (e.to !== null) smoke.push(e.to);
+  },
+  "spines-fixed"(b: IaBattle, e: Extract<SequenceEvent, { type: "spines-fixed" }>) {
+    spinesW(b).push(...e.choices);
   },
   "turn-began"(b: IaBattle, e: Extract<SequenceEvent, { type: "turn-began" }>) {
     b.turn = e.turn;
     b.initiative = null;
     b.impulses = null;
+    // IA2 7.56: spine choices last for the turn only.
+    delete b.spines;
   },
 };

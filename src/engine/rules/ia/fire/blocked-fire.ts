@@ -3,6 +3,7 @@ import type { LineSide } from "../../../los";
 import type { IaView } from "../commands/context";
 import { sightFor } from "../commands/sight";
 import type { IaBattle, IaUnit } from "../state";
+import { say } from "../text";
 import { hexName } from "./hexes";
 
 /**
@@ -75,6 +76,6 @@ export function checkLinesOfFire(ctx: IaView, side: string, firers: readonly IaU
   const crossed = sidesOfLine(ctx, f.hex!, target).flatMap((cells) => [...cells.offsets].map((o) => f.hex! + o));
   const blockers = [...new Set(crossed.filter((h) => friendly.has(h)).map((h) => hexName(ctx.map, h)))];
   throw f.kind === "MG"
-    ? new Refusal("IA1 10.11", `${f.name}'s fire is blocked by friendly units in ${blockers.join(", ")}: no friendly-free hex lies between them and the target`)
-    : new Refusal("IA1 10.1", `${f.name}'s fire is blocked by friendly units in ${blockers.join(", ")} that are not lower than the firing units`);
+    ? new Refusal("IA1 10.11", say("fire.blocked-mg", { unit: f.name, hexes: blockers.join(", ") }))
+    : new Refusal("IA1 10.1", say("fire.blocked", { unit: f.name, hexes: blockers.join(", ") }));
 }

@@ -5,6 +5,7 @@ import { modifierShift, resolveColumn } from "../../../data/table-lookup";
 import type { FireTable } from "../../../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { IaUnit } from "../state";
+import { say, traced } from "../text";
 import { isLoose, leadersIn, unitsIn } from "./hexes";
 import type { MovingTarget } from "./target";
 
@@ -40,11 +41,8 @@ function hexModifiers(ctx: IaContext, table: FireTable, target: number, range: n
     return t.combat
       .filter((m) => m.fire === table.kind && m.appliesTo !== "defender")
       .map((m) => ({
-        id: `terrain.${id}`,
-        label: `${t.name} ${signed(m.shift)}`,
-        value: m.shift,
+        ...traced(`terrain.${id}`, m.shift, { terrain: t.name, shift: signed(m.shift) }, m.provenance.source === "rules" ? m.provenance.rule : undefined, "trace.terrain"),
         category: "terrain",
-        ...(m.provenance.source === "rules" ? { rule: m.provenance.rule } : {}),
       }));
   });
   return [
@@ -67,7 +65,7 @@ function unitModifiers(table: FireTable, u: IaUnit): Modifier[] {
 
 function column(table: FireTable, strength: number, modifiers: readonly Modifier[]): Column {
   const r = resolveColumn(table, strength, totalModifiers(modifiers).trace);
-  refuseUnless(r.index !== null, "IA1 10.2", `a strength of ${strength} has no column on the ${table.name}`);
+  refuseUnless(r.index !== null, "IA1 10.2", say("fire.no-column", { strength, table: table.name }));
   return { index: r.index, header: r.header!, trace: r.trace };
 }
 

@@ -3,6 +3,7 @@ import { distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import { leads } from "../activation/leads";
 import type { IaLeader, IaUnit } from "../state";
+import { say } from "../text";
 
 /**
  * IA1 7.32, 6.51: units in one hex always combine their direct fire. Units in several hexes combine only under
@@ -19,6 +20,6 @@ export function checkCombining(map: HexMap, firers: readonly IaUnit[], leaders: 
   refuseUnless(
     leaders.some(combines),
     "IA1 6.51",
-    `units in ${hexes.length} hexes combine fire only under a good-order leader of their type in or next to them, with a combat modifier at least the number of those hexes other than his own`,
+    say("combine.no-leader", { count: hexes.length }),
   );
 }

@@ -1,10 +1,10 @@
 import type { HexMap } from "../../../map";
-import type { IaBattle, IaLeader, IaUnit } from "../state";
+import { leadersAt, unitsAt, type IaBattle, type IaUnit } from "../state";
 
 /** Units in a hex, loaded ones included. */
-export const unitsIn = (b: IaBattle, hex: number): IaUnit[] => Object.values(b.units).filter((u) => u.hex === hex);
+export const unitsIn = unitsAt;
 
-export const leadersIn = (b: IaBattle, hex: number): IaLeader[] => Object.values(b.leaders).filter((l) => l.hex === hex);
+export const leadersIn = leadersAt;
 
 /** IA1 Definitions: combat units have fire values; transports do not. */
 export const isCombatUnit = (u: IaUnit): boolean => u.kind !== "TRANSPORT";
@@ -14,8 +14,8 @@ export const isLoose = (u: IaUnit): boolean => u.carriedBy === null;
 
 /** IA1 Definitions (Assault Hex): the hex holds combat units of `side` and of the enemy. */
 export function isAssaultHex(b: IaBattle, hex: number): boolean {
-  const sides = new Set(unitsIn(b, hex).filter(isCombatUnit).map((u) => u.side));
-  return sides.size > 1;
+  const here = unitsIn(b, hex).filter(isCombatUnit);
+  return here.some((u) => u.side !== here[0]!.side);
 }
 
 export const onMap = (map: HexMap, index: number): boolean =>

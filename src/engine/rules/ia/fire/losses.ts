@@ -2,6 +2,7 @@ import type { FireTable } from "../../../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { LossCategory } from "../events/fire-events";
 import { isCombatUnit } from "./hexes";
+import { say } from "../text";
 
 const CATEGORIES: readonly LossCategory[] = ["combat", "transport"];
 
@@ -27,7 +28,7 @@ export function allocateLosses(ctx: IaContext, table: FireTable, owner: string, 
                 id: `loss:${result}:${category}:${n}`,
                 kind: "loss-allocation",
                 side: owner,
-                prompt: `${result}: which ${category === "combat" ? "combat unit" : "transport"} takes step loss ${n} of ${steps}?`,
+                prompt: say(category === "combat" ? "fire.loss-combat-unit" : "fire.loss-transport", { result, loss: n, steps }),
                 options: standing,
                 default: standing[0]!,
                 rule: "IA1 7.61",

@@ -2,6 +2,7 @@ import type { TraceEntry } from "../../../core/trace";
 import { leads } from "../activation/leads";
 import type { IaContext } from "../commands/context";
 import { faceOf, type IaLeader, type IaUnit } from "../state";
+import { say, traced } from "../text";
 
 export interface FireStrength {
   readonly total: number;
@@ -34,7 +35,7 @@ function leaderBonuses(ctx: IaContext, side: string, firers: readonly IaUnit[], 
             id: `leader-bonus:${l.id}`,
             kind: "leader-bonus",
             side,
-            prompt: `${l.name} adds his combat modifier (+${l.combat}) to which unit's fire?`,
+            prompt: say("leader.combat-bonus", { leader: l.name, combat: l.combat }),
             options: open.map((u) => u.id),
             default: best.id,
             rule: "IA1 6.52",
@@ -50,12 +51,12 @@ export function fireStrength(ctx: IaContext, side: string, firers: readonly IaUn
   const trace: TraceEntry[] = [];
   for (const u of firers) {
     const printed = faceOf(u).direct;
-    trace.push({ id: "fire.unit", label: `${u.name}: direct fire ${printed}`, value: printed, rule: "IA1 10.2" });
+    trace.push(traced("fire.unit", printed, { unit: u.name, fire: printed }, "IA1 10.2"));
     const l = bonuses.get(u.id);
-    if (l) trace.push({ id: "fire.leader", label: `${l.name} adds his combat modifier to ${u.name}`, value: l.combat, rule: "IA1 6.52" });
+    if (l) trace.push(traced("fire.leader", l.combat, { leader: l.name, unit: u.name }, "IA1 6.52"));
     const bonus = l?.combat ?? 0;
     if (u.status === "disrupted")
-      trace.push({ id: "fire.disrupted", label: `${u.name} disrupted: ${printed + bonus} halved, rounded up`, value: unitFire(u, bonus) - printed - bonus, rule: "IA1 14.2" });
+      trace.push(traced("fire.disrupted", unitFire(u, bonus) - printed - bonus, { unit: u.name, fire: printed + bonus }, "IA1 14.2"));
   }
   return { total: trace.reduce((a, t) => a + t.value, 0), trace };
 }

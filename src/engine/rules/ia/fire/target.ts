@@ -1,27 +1,38 @@
-import { refuseUnless } from "../../../core/refusal";
+import { Refusal, refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
 import type { IaLeader, IaUnit } from "../state";
+import { say } from "../text";
 import { isAssaultHex, leadersIn, unitsIn } from "./hexes";
 
 /**
- * The target hex: not an assault hex (10.4), no friendly units (7.24), and at least one enemy unit or leader
- * that every firer can spot (8.1, 7.21, 10.0). All pieces in the hex are then affected, spotted or not (8.1).
+ * The target hex: not an assault hex (10.4), no friendly units (7.24), and at least one enemy unit or leader on the
+ * board that every firer can spot (8.1, 7.21, 10.0); a hidden one is not on the board (16.5), so a hex holding only
+ * hidden pieces is refused as an empty one is. All pieces in the hex are then affected, spotted or not (8.1).
  */
 export function checkTarget(ctx: IaContext, side: string, target: number, firers: readonly IaUnit[]): void {
   const b = ctx.state;
-  refuseUnless(!isAssaultHex(b, target), "IA1 10.4", "units outside an assault hex may not direct fire into it");
+  refuseUnless(!isAssaultHex(b, target), "IA1 10.4", say("target.assault-hex"));
   refuseUnless(
     unitsIn(b, target).every((u) => u.side !== side),
     "IA1 7.24",
-    "units may not direct fire at a hex containing friendly units",
+    say("target.friendly"),
   );
-  const enemies = [...unitsIn(b, target), ...leadersIn(b, target)].filter((p) => p.side !== side);
-  refuseUnless(enemies.length > 0, "IA1 8.1", "direct fire needs at least one enemy unit or leader in the target hex");
+  const enemies = [...unitsIn(b, target), ...leadersIn(b, target)].filter((p) => p.side !== side && !p.hidden);
+  refuseUnless(enemies.length > 0, "IA1 8.1", say("target.no-enemy"));
   const sight = sightFor(ctx);
   for (const f of firers) {
-    const spots = enemies.some((p) => sight.canSpot({ hex: f.hex! }, asTarget(p)));
-    refuseUnless(spots, "IA1 8.1", `${f.name} cannot spot any enemy unit or leader in the target hex`);
+    if (enemies.some((p) => sight.canSpot({ hex: f.hex! }, asTarget(p)))) continue;
+    // Say which failed, for the enemy piece most easily spotted: its range, or the line of sight (8.1, 8.4, 8.6).
+    const answers = enemies.map((p) => sight.explain({ hex: f.hex! }, asTarget(p)));
+    const best = answers.find((x) => x.reason === "blocked") ?? answers[0]!;
+    const block = best.los?.sides.find((s) => s.blocked)?.blocked;
+    throw new Refusal(
+      "IA1 8.1",
+      block
+        ? say("target.blocked", { unit: f.name, hex: `${block.col},${block.row}`, why: block.label, losRule: block.rule })
+        : say("target.out-of-range", { unit: f.name, range: best.range, spotting: best.spottingRange }),
+    );
   }
 }
 

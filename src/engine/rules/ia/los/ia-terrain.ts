@@ -9,8 +9,9 @@ export const UNLIMITED = 0x7fff;
 export type IaEdition = "IA1" | "IA2";
 
 /**
- * The TEC applied to every hex of a map, as flat arrays for the line-of-sight and spotting hot paths.
- * Rebuilt for the hexes whose markers changed.
+ * The TEC applied to every hex of a map, as flat arrays for the line-of-sight and spotting hot paths: the map's printed
+ * terrain and markers, plus `extra` markers of the battle's own (its smoke, IA1 16.12) that the map does not hold.
+ * Rebuilt for the hexes whose map markers changed.
  */
 export class IaTerrain {
   /** Ground level (20 m levels). */
@@ -35,6 +36,7 @@ export class IaTerrain {
     readonly map: HexMap,
     readonly tec: TerrainEffectsChart,
     readonly edition: IaEdition,
+    private readonly extra: ReadonlyMap<number, readonly string[]> = new Map(),
   ) {
     const n = map.size;
     this.ground = new Int16Array(n);
@@ -59,7 +61,7 @@ export class IaTerrain {
   sync(): void {
     if (this.markerVersion === this.map.markerVersion) return;
     const now = this.map.markedHexes();
-    for (const i of new Set([...this.marked, ...now])) this.compute(i);
+    for (const i of new Set([...this.marked, ...now, ...this.extra.keys()])) this.compute(i);
     this.marked = now;
     this.markerVersion = this.map.markerVersion;
   }
@@ -71,7 +73,7 @@ export class IaTerrain {
     let light = NONE;
     let raise = 0;
     let conceal = 0;
-    for (const id of this.map.terrainAt(i)) {
+    for (const id of this.terrainAt(i)) {
       const t = this.tec.terrain[id];
       if (!t) throw new Error(`terrain "${id}" is not in the ${this.tec.name}`);
       const h = t.losHeight.value;
@@ -92,8 +94,14 @@ export class IaTerrain {
     this.conceal[i] = conceal;
   }
 
+  /** Terrain in effect in a hex: the map's, with the battle's markers. */
+  terrainAt(i: number): readonly string[] {
+    const more = this.extra.get(i);
+    return more ? [...this.map.terrainAt(i), ...more] : this.map.terrainAt(i);
+  }
+
   /** Terrain ids in the hex that conceal its occupants (for explanations). */
   concealingTerrain(i: number): string[] {
-    return this.map.terrainAt(i).filter((id) => this.tec.terrain[id]?.concealRange.value != null);
+    return this.terrainAt(i).filter((id) => this.tec.terrain[id]?.concealRange.value != null);
   }
 }

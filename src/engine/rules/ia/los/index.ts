@@ -14,7 +14,10 @@ export * from "./ia2-los";
 export * from "./ia-spotting";
 export * from "./visibility";
 
-/** Line of sight and spotting for an Infantry Attacks map under one edition's rules. */
+/**
+ * Line of sight and spotting for an Infantry Attacks map under one edition's rules, outside a battle (tools, tests): the
+ * map's own markers, a spine memory of its own. A battle's sight is `sightFor` (commands/sight.ts).
+ */
 export function iaSight(map: HexMap, tec: TerrainEffectsChart, edition: IaEdition, visibility: Visibility = ia1Daylight()): Spotting {
   const terrain = new IaTerrain(map, tec, edition);
   const los = new LineOfSight(map, edition === "IA1" ? new Ia1Los(terrain) : new Ia2Los(terrain));

@@ -6,7 +6,8 @@ import { movementAllowance } from "../movement/allowance";
 import { entryCost } from "../movement/cost";
 import { afterEntering } from "../movement/entering";
 import { stackingProblem } from "../movement/stacking";
-import { faceOf, type IaLeader, type IaUnit } from "../state";
+import { faceOf, leadersAt, unitsAt, type IaLeader, type IaUnit } from "../state";
+import { say } from "../text";
 import { isLeader } from "./morale-values";
 
 export interface FleeOutcome {
@@ -31,10 +32,15 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
   const b = ctx.state;
   const map = ctx.map;
   const p: IaUnit | IaLeader | undefined = b.units[unitOrLeader] ?? b.leaders[unitOrLeader];
-  refuseUnless(p !== undefined && p.hex !== null && p.status === "demoralized", "IA1 14.31", `only a demoralized piece on the map flees`);
+  refuseUnless(p !== undefined && p.hex !== null && p.status === "demoralized", "IA1 14.31", say("flee.not-demoralized"));
   const sight = sightFor(ctx);
-  const firers = Object.values(b.units).filter((u) => u.side !== p.side && u.hex !== null && u.status !== "demoralized" && u.carriedBy === null && faceOf(u).direct > 0);
-  const canFire = (u: IaUnit, hex: number) => sight.distance(u.hex!, hex) <= faceOf(u).range && sight.canSpot({ hex: u.hex! }, { ...asTarget(p), hex });
+  // The enemy units its owner knows of: hidden ones are not on the board (16.5), and flight must not find them out.
+  const knownFirers = () =>
+    Object.values(b.units).filter((u) => u.side !== p.side && !u.hidden && u.hex !== null && u.status !== "demoralized" && u.carriedBy === null && faceOf(u).direct > 0);
+  let firers = knownFirers();
+  // The piece as it stands now: entering a hex may reveal it or lift its SPOTTED marker (a new object in the draft).
+  const now = () => (b.units[p.id] ?? b.leaders[p.id])!;
+  const canFire = (u: IaUnit, hex: number) => sight.distance(u.hex!, hex) <= faceOf(u).range && sight.canSpot({ hex: u.hex! }, { ...asTarget(now()), hex });
   const start = p.hex;
   const threats = firers.filter((u) => canFire(u, start));
   const safety = new Map<number, boolean>();
@@ -50,12 +56,22 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
     for (let r = 0; r <= reach; r++) if (ring(map.hexAt(hex), r).some((h) => map.contains(h) && safe(map.indexOf(h)))) return r;
     return Infinity;
   };
-  const enemyHexes = new Set([...Object.values(b.units), ...Object.values(b.leaders)].filter((o) => o.side !== p.side).map((o) => o.hex));
+  const enemyHexes = new Set([...Object.values(b.units), ...Object.values(b.leaders)].filter((o) => o.side !== p.side && !o.hidden).map((o) => o.hex));
+  // Hidden enemies come to light as it flees (16.5): they become threats and hexes it may not enter.
+  const learn = () => {
+    const now = knownFirers();
+    if (now.length === firers.length) return;
+    firers = now;
+    for (const o of [...Object.values(b.units), ...Object.values(b.leaders)]) if (o.side !== p.side && !o.hidden) enemyHexes.add(o.hex);
+    safety.clear();
+  };
 
   const allowance = movementAllowance(p);
   let mp = allowance;
   let at = start;
   const path: number[] = [];
+  // Hexes found to hold hidden enemies at this step: a second ask at one step is numbered after the first.
+  let tries = 0;
   while (mp > 0 && !safe(at)) {
     const first = path.length === 0;
     const open = neighbours(map.hexAt(at))
@@ -73,23 +89,36 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
       best.length === 1
         ? best[0]!.hex
         : ctx.decide({
-            id: `flee:${p.id}:${path.length}`,
+            id: `flee:${p.id}:${path.length}${tries ? `.${tries}` : ""}`,
             kind: "flee-hex",
             side: p.side,
-            prompt: `${p.name} flees: which hex does it enter?`,
+            prompt: say("flee.hex", { piece: p.name }),
             // Written { hex } so JSON callers see and answer them as [column, row].
             options: best.map((o) => ({ hex: o.hex })),
             default: { hex: best[0]!.hex },
             rule: "IA1 14.31",
           }).hex;
+    // IA1 16.5: entering a hex of hidden enemies finds them; it does not enter, and flees on from where it is.
+    const found = [...unitsAt(b, hex), ...leadersAt(b, hex)].filter((o) => o.side !== p.side && o.hidden).map((o) => o.id);
+    if (found.length) {
+      ctx.emit({ type: "revealed", pieces: found, rule: "IA1 16.5" });
+      ctx.reveal();
+      enemyHexes.add(hex);
+      learn();
+      tries++;
+      continue;
+    }
     mp -= best.find((o) => o.hex === hex)!.cost;
     ctx.emit({ type: "piece-moved", piece: p.id, from: at, to: hex, rule: "IA1 14.31" });
-    const was = asTarget(p);
-    afterEntering(ctx, [p], hex);
+    const was = asTarget(now());
+    afterEntering(ctx, [now()], hex);
     // IA1 8.52, 16.5: without its SPOTTED marker or hidden status it may be safe where it was not.
-    if (asTarget(p).spottedMarker !== was.spottedMarker || p.hidden !== was.hidden) safety.clear();
+    const is = asTarget(now());
+    if (is.spottedMarker !== was.spottedMarker || is.hidden !== was.hidden) safety.clear();
+    learn();
     path.push(hex);
     at = hex;
+    tries = 0;
   }
   return { path, eliminated: false };
 }

@@ -1,5 +1,6 @@
 import type { IaContext } from "../commands/context";
-import type { IaBattle, IaLeader } from "../state";
+import { leadersAt, type IaBattle, type IaLeader } from "../state";
+import { say } from "../text";
 import { eliminateLeader } from "./morale-check";
 
 /** IA1 6.7: a modified casualty roll at or below this kills the leader. */
@@ -11,8 +12,8 @@ const KILLED_AT = 2;
  * `only` limits them to the leaders a fire reached (opportunity fire reaches only the moving ones, IA1 7.63).
  */
 function leadersIn(b: IaBattle, hex: number, side: string, only?: readonly string[]): IaLeader[] {
-  return Object.values(b.leaders)
-    .filter((l) => l.hex === hex && l.side === side && (only === undefined || only.includes(l.id)))
+  return leadersAt(b, hex)
+    .filter((l) => l.side === side && (only === undefined || only.includes(l.id)))
     .sort((x, y) => y.rank - x.rank);
 }
 
@@ -54,7 +55,7 @@ export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, si
             id: `lone-leader-loss:${ctx.map.offsetAt(hex).col},${ctx.map.offsetAt(hex).row}:${i}`,
             kind: "lone-leader-loss",
             side,
-            prompt: `Which leader is lost (step loss ${i + 1} of ${losses})?`,
+            prompt: say("leader.lone-loss", { loss: i + 1, steps: losses }),
             options: here.map((l) => l.id),
             default: here[here.length - 1]!.id,
             rule: "IA1 6.71",

@@ -3,6 +3,7 @@ import type { HexMap } from "../../../map";
 import { leads, leadsLeader } from "../activation/leads";
 import type { IaContext } from "../commands/context";
 import type { IaLeader, IaUnit } from "../state";
+import { say } from "../text";
 import { isLeader } from "./morale-values";
 
 /** IA1 6.63: a good-order leader reaches his hex and the adjacent ones, a disrupted leader his own hex, a demoralized leader no one. */
@@ -41,7 +42,7 @@ export function chooseHelper(ctx: IaContext, p: IaUnit | IaLeader, cause: string
     id: `morale-leader:${cause}:${p.id}`,
     kind: "morale-leader",
     side: p.side,
-    prompt: `Which leader adds his morale modifier to ${p.name}'s morale check (${cause})?`,
+    prompt: say("morale.choose-leader", { piece: p.name, cause }),
     options: helpers.map((l) => l.id),
     default: helpers[0]!.id,
     rule: "IA1 6.61",

@@ -4,6 +4,7 @@ import { distance } from "../../../hex";
 import type { IaContext } from "../commands/context";
 import { piece, type MoraleResult } from "../events";
 import type { IaLeader, IaUnit, MoraleStatus } from "../state";
+import { traced } from "../text";
 import { forceUnload } from "../transport/forced-unload";
 import { catastrophicRank, decapitates } from "./decapitation";
 import { chooseHelper } from "./leader-help";
@@ -54,8 +55,8 @@ function checkOne(ctx: IaContext, p: IaUnit | IaLeader, level: 0 | 1 | 2, cause:
   const rating: TraceEntry[] = [baseMorale(ctx.state, p)];
   if (helper) rating.push(leaderBonus(helper, isLeader(p) ? "IA1 6.61, 6.64" : p.kind === "TRANSPORT" ? "IA1 5.64" : "IA1 6.61"));
   if (before === "demoralized") rating.push(tableModifier("demoralized"));
-  if (fallen && fallen.moraleBonus) rating.push({ id: "ia.morale.catastrophic-loss", label: `${fallen.name} lost: his morale modifier subtracted`, value: -fallen.moraleBonus, rule: "IA1 6.73" });
-  const mods: TraceEntry[] = level ? [{ id: `ia.morale.m${level}`, label: `M${level} result`, value: level, rule: "IA1 14.1" }] : [];
+  if (fallen && fallen.moraleBonus) rating.push(traced("ia.morale.catastrophic-loss", -fallen.moraleBonus, { leader: fallen.name }, "IA1 6.73"));
+  const mods: TraceEntry[] = level ? [traced(`ia.morale.m${level}`, level, { level }, "IA1 14.1", "trace.morale-level")] : [];
   const check = rollAgainst(ctx, "check", `morale:${p.id}`, rating, mods);
   const { result, rule } = check.passed ? { result: "no-effect" as const, rule: "IA1 14.1" } : failureResult(before, check.margin, isLeader(p));
   const cargo = isLeader(p) ? null : p.carrying;

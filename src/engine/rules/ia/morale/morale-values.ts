@@ -6,6 +6,7 @@ import type { IaContext } from "../commands/context";
 import { ia1Morale } from "../data";
 import type { MoraleResult } from "../events";
 import { sideOf, type IaBattle, type IaLeader, type IaUnit, type MoraleStatus } from "../state";
+import { traced } from "../text";
 
 /** The morale table in play. IA2's morale chapter is not in the text, so both editions use IA1 14.0–14.45. */
 const table = ia1Morale;
@@ -21,22 +22,22 @@ const sum = (entries: readonly TraceEntry[]): number => entries.reduce((a, t) =>
 
 /** IA1 14.0: a unit has its side's morale (the reduced value for a reduced company); a leader his printed morale. */
 export function baseMorale(b: IaBattle, p: IaUnit | IaLeader): TraceEntry {
-  if (isLeader(p)) return { id: "ia.morale.leader", label: `${p.name}'s morale`, value: p.morale, rule: "IA1 14.0" };
+  if (isLeader(p)) return traced("ia.morale.leader", p.morale, { leader: p.name }, "IA1 14.0");
   const side = sideOf(b, p.side);
   const reduced = p.company && p.steps < p.maxSteps;
   return reduced
-    ? { id: "ia.morale.reduced", label: `${side.name} morale, reduced company`, value: side.morale.reduced, rule: "IA1 14.0" }
-    : { id: "ia.morale.full", label: `${side.name} morale`, value: side.morale.full, rule: "IA1 14.0" };
+    ? traced("ia.morale.reduced", side.morale.reduced, { side: side.name }, "IA1 14.0")
+    : traced("ia.morale.full", side.morale.full, { side: side.name }, "IA1 14.0");
 }
 
 /** IA1 6.61, 6.62: one leader's morale modifier added to the morale. */
-export const leaderBonus = (l: IaLeader, rule: string): TraceEntry => ({ id: "ia.morale.leader-bonus", label: `${l.name}'s morale modifier`, value: l.moraleBonus, rule });
+export const leaderBonus = (l: IaLeader, rule: string): TraceEntry => traced("ia.morale.leader-bonus", l.moraleBonus, { leader: l.name }, rule);
 
 /** A morale-table modifier (14.3 demoralized, 14.45 entrenchment or town) as a trace entry. */
 export function tableModifier(id: "demoralized" | "entrenchment-or-town"): TraceEntry {
   const m = table.modifiers.find((x) => x.id === id);
   if (!m) throw new Error(`ia1-morale.json has no "${id}" modifier`);
-  return { id: `ia.morale.${m.id}`, label: m.label, value: m.morale.value, rule: ruleOf(m.morale.provenance, `IA1 ${m.rule ?? "14.0"}`) };
+  return traced(`ia.morale.${m.id}`, m.morale.value, { modifier: m.label }, ruleOf(m.morale.provenance, `IA1 ${m.rule ?? "14.0"}`), "trace.morale-modifier");
 }
 
 /** Rolls the table's dice (with `ctx.roll`) against the summed morale; `check` passes on ≤ (14.1), `recovery` on < (14.41). */

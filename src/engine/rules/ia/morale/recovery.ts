@@ -4,6 +4,7 @@ import type { TraceEntry } from "../../../core/trace";
 import type { IaContext } from "../commands/context";
 import type { MoraleResult } from "../events";
 import type { IaLeader, IaUnit, MoraleStatus } from "../state";
+import { say } from "../text";
 import { helpsItsType } from "./leader-help";
 import { applyResult } from "./morale-check";
 import { baseMorale, isLeader, leaderBonus, recoveryResult, rollAgainst, tableModifier } from "./morale-values";
@@ -34,12 +35,12 @@ export interface RecoveryOutcome {
 export function attemptRecovery(ctx: IaContext, piece: string, leader: string | null): RecoveryOutcome {
   const b = ctx.state;
   const p: IaUnit | IaLeader | undefined = b.units[piece] ?? b.leaders[piece];
-  refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", `no piece "${piece}" on the map`);
-  refuseUnless(p.status !== "good", "IA1 14.4", `${p.name} is in good order: only disrupted or demoralized pieces recover`);
+  refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", say("recovery.no-piece", { id: piece }));
+  refuseUnless(p.status !== "good", "IA1 14.4", say("recovery.good-order", { piece: p.name }));
   const l = leader === null ? null : b.leaders[leader];
   // IA1 6.62: the leader helps units he activated; reaching them is the activation's business (3.12, 3.2).
-  refuseUnless(l !== undefined && (l === null || helpsItsType(l, p)), "IA1 6.62, 6.64", `${leader} cannot help ${p.name} recover`);
-  refuseUnless(l === null || l.status !== "demoralized", "IA1 6.61, 14.3", `${l?.name} is demoralized and helps no one`);
+  refuseUnless(l !== undefined && (l === null || helpsItsType(l, p)), "IA1 6.62, 6.64", say("recovery.leader-cannot-help", { id: String(leader), piece: p.name }));
+  refuseUnless(l === null || l.status !== "demoralized", "IA1 6.61, 14.3", say("recovery.leader-demoralized", { leader: String(l?.name) }));
   const before = p.status;
   const rating: TraceEntry[] = [baseMorale(b, p)];
   if (before === "demoralized") rating.push(tableModifier("demoralized"));
@@ -60,7 +61,7 @@ export function attemptRecovery(ctx: IaContext, piece: string, leader: string | 
         id: `flee-entrenched:${p.id}`,
         kind: "flee-entrenched",
         side: p.side,
-        prompt: `${p.name} failed to recover under an entrenchment marker: does it flee?`,
+        prompt: say("flee.entrenched", { piece: p.name }),
         options: [true, false],
         default: false,
         rule: "IA1 16.33",

@@ -3,25 +3,20 @@ import type { IaContext } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
 import { ia1DieTables } from "../data";
 import { eliminateLeader } from "../morale";
-import type { IaBattle, IaLeader, IaUnit } from "../state";
+import { leadersAt, unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
+import { say } from "../text";
 
 /** Whether the hex holds enemy combat units (transports, cargo and leaders are not combat units). */
 export function enemyCombatUnitsIn(b: IaBattle, side: string, hex: number): boolean {
-  return Object.values(b.units).some((u) => u.side !== side && u.hex === hex && u.kind !== "TRANSPORT" && u.carriedBy === null);
+  return unitsAt(b, hex).some((u) => u.side !== side && u.kind !== "TRANSPORT" && u.carriedBy === null);
 }
 
 /**
- * What entering a hex sets off, whether the pieces moved or fled: hidden pieces are placed on the board (16.5),
- * control passes (Definitions), SPOTTED markers come off (8.52), harmless enemies are overrun (5.44, 6.71).
+ * What entering a hex sets off, whether the pieces moved or fled (a hidden mover was placed on the board as it moved,
+ * 16.5: view/reveal.ts): hidden enemies it now spots are placed (16.5), control passes (Definitions), SPOTTED markers
+ * come off (8.52), harmless enemies are overrun (5.44, 6.71).
  */
 export function afterEntering(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], hex: number): void {
-  // IA1 16.5: a hidden piece that moves is placed on the board, and so is a transport's cargo.
-  const cargo = pieces.flatMap((p) => ("carrying" in p && p.carrying ? [ctx.state.units[p.carrying]!] : []));
-  const hidden = [...pieces, ...cargo].filter((p) => p.hidden).map((p) => p.id);
-  if (hidden.length) {
-    ctx.emit({ type: "revealed", pieces: hidden, rule: "IA1 16.5" });
-    ctx.reveal();
-  }
   revealSpotted(ctx, pieces, hex);
   for (const p of pieces) {
     if (!("kind" in p) || !ctx.state.units[p.id]) continue;
@@ -50,11 +45,45 @@ function revealSpotted(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], h
  */
 function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
   const sight = sightFor(ctx);
-  const enemies = Object.values(ctx.state.units).filter((e) => e.side !== u.side && e.hex !== null);
+  // Judged by the enemy units on the board: a hidden one is not, and the marker's fate must not give it away (16.5).
+  const enemies = Object.values(ctx.state.units).filter((e) => e.side !== u.side && !e.hidden && e.hex !== null);
   const inSight = enemies.some((e) => sight.los.clear(e.hex!, hex));
   const limiting = ctx.map.terrainAt(hex).some((t) => ctx.tec.terrain[t]?.limiting.value);
   const far = enemies.every((e) => sight.distance(e.hex!, hex) > 3);
   return inSight && !(limiting && far);
+}
+
+/**
+ * IA1 6.71: the owner moves an overrun leader to an adjacent hex his side controls or that holds no enemy combat unit he
+ * knows of; none, and he is eliminated. A hex of hidden enemy combat units is found by entering it (16.5): they are
+ * placed on the board and the owner chooses again without it.
+ */
+function retreat(ctx: IaContext, id: string, hex: number): void {
+  const b = ctx.state;
+  const l = b.leaders[id]!;
+  const ruled = new Set<number>();
+  for (let n = 0; ; n++) {
+    const options = neighbours(ctx.map.hexAt(hex))
+      .filter((h) => ctx.map.contains(h))
+      .map((h) => ctx.map.indexOf(h))
+      .filter((h) => !ruled.has(h) && !ctx.map.terrainAt(h).some((t) => ctx.tec.terrain[t]?.moveCost.value === "prohibited"))
+      .filter((h) => b.control[h] === l.side || !unitsAt(b, h).some((u) => u.side !== l.side && !u.hidden && u.kind !== "TRANSPORT" && u.carriedBy === null));
+    if (!options.length) return eliminateLeader(ctx, id, "IA1 6.71", false);
+    // Hex options are written { hex } so JSON callers see and answer them as [column, row].
+    const choices = options.map((h) => ({ hex: h }));
+    const { hex: to } = ctx.decide({ id: `overrun:${id}${n ? `.${n}` : ""}`, kind: "leader-retreat", side: l.side, prompt: say("leader.overrun-retreat", { leader: l.name }), options: choices, default: choices[0]!, rule: "IA1 6.71" });
+    const found = unitsAt(b, to).filter((u) => u.side !== l.side && u.hidden && u.kind !== "TRANSPORT" && u.carriedBy === null);
+    if (found.length) {
+      ctx.emit({ type: "revealed", pieces: found.map((u) => u.id), rule: "IA1 16.5" });
+      ctx.reveal();
+      // A friendly-controlled hex stays open to him (6.71 "either friendly-controlled or not occupied …").
+      if (b.control[to] !== l.side) {
+        ruled.add(to);
+        continue;
+      }
+    }
+    return ctx.emit({ type: "piece-moved", piece: id, from: hex, to, rule: "IA1 6.71" });
+  }
 }
 
 /**
@@ -63,10 +92,10 @@ function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
  */
 function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
   const b = ctx.state;
-  const theirs = Object.values(b.units).filter((e) => e.side !== u.side && e.hex === hex && e.carriedBy === null);
+  const theirs = unitsAt(b, hex).filter((e) => e.side !== u.side && e.carriedBy === null);
   for (const t of theirs) if (t.kind === "TRANSPORT") ctx.emit({ type: "eliminated", piece: t.id, rule: "IA1 5.44" });
   const overrun = ia1DieTables.tables.find((t) => t.id === "lone-leader-overrun")!;
-  for (const l of Object.values(b.leaders).filter((x) => x.side !== u.side && x.hex === hex)) {
+  for (const l of leadersAt(b, hex).filter((x) => x.side !== u.side)) {
     const roll = ctx.roll(2, 6, `overrun:${l.id}`);
     const band = overrun.rows.find((r) => roll.total >= r.rolls[0] && roll.total <= r.rolls[1])!;
     ctx.emit({ type: "overrun-rolled", leader: l.id, roll, result: String(band.result.value), rule: "IA1 6.71" });
@@ -74,19 +103,7 @@ function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
       eliminateLeader(ctx, l.id, "IA1 6.71", false);
       continue;
     }
-    const options = neighbours(ctx.map.hexAt(hex))
-      .filter((n) => ctx.map.contains(n))
-      .map((n) => ctx.map.indexOf(n))
-      .filter((n) => !ctx.map.terrainAt(n).some((t) => ctx.tec.terrain[t]?.moveCost.value === "prohibited"))
-      .filter((n) => b.control[n] === l.side || !enemyCombatUnitsIn(b, l.side, n));
-    if (!options.length) {
-      eliminateLeader(ctx, l.id, "IA1 6.71", false);
-      continue;
-    }
-    // Hex options are written { hex } so JSON callers see and answer them as [column, row].
-    const choices = options.map((h) => ({ hex: h }));
-    const { hex: to } = ctx.decide({ id: `overrun:${l.id}`, kind: "leader-retreat", side: l.side, prompt: `Move ${l.name} out of the overrun hex`, options: choices, default: choices[0]!, rule: "IA1 6.71" });
-    ctx.emit({ type: "piece-moved", piece: l.id, from: hex, to, rule: "IA1 6.71" });
+    retreat(ctx, l.id, hex);
   }
 }
 

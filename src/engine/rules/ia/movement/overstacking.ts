@@ -1,16 +1,17 @@
 import type { IaContext } from "../commands/context";
-import type { IaBattle, IaUnit } from "../state";
+import { unitsAt, type IaBattle, type IaUnit } from "../state";
+import { say, type IaTextCode } from "../text";
 import { STACKING } from "./stacking";
 
-/** A category `side` has too many of in `hex` (IA1 4.1), companies first so that the fewest units go; or null. */
-function overstacked(b: IaBattle, hex: number, side: string): { readonly what: string; readonly units: readonly IaUnit[] } | null {
-  const here = Object.values(b.units).filter((u) => u.side === side && u.hex === hex && u.carriedBy === null);
+/** A category `side` has too many of in `hex` (IA1 4.1), companies first so that the fewest units go (with the owner's question); or null. */
+function overstacked(b: IaBattle, hex: number, side: string): { readonly what: IaTextCode; readonly units: readonly IaUnit[] } | null {
+  const here = unitsAt(b, hex).filter((u) => u.side === side && u.carriedBy === null);
   const combat = here.filter((u) => u.kind !== "TRANSPORT");
   const companies = combat.filter((u) => u.company);
   const transports = here.filter((u) => u.kind === "TRANSPORT");
-  if (companies.length > STACKING.companies) return { what: "companies", units: companies };
-  if (combat.length > STACKING.combat) return { what: "combat units", units: combat };
-  if (transports.length > STACKING.transports) return { what: "transports", units: transports };
+  if (companies.length > STACKING.companies) return { what: "overstack.companies", units: companies };
+  if (combat.length > STACKING.combat) return { what: "overstack.combat-units", units: combat };
+  if (transports.length > STACKING.transports) return { what: "overstack.transports", units: transports };
   return null;
 }
 
@@ -28,7 +29,7 @@ export function resolveOverstacking(ctx: IaContext, hex: number, side: string): 
       id: `overstack:${ctx.map.offsetAt(hex).col},${ctx.map.offsetAt(hex).row}:${b.eliminated.length}`,
       kind: "overstack-elimination",
       side,
-      prompt: `The hex holds too many ${over.what}: which unit is eliminated?`,
+      prompt: say(over.what),
       options,
       default: options[0]!,
       rule: `${b.edition} 4.4`,

@@ -3,6 +3,7 @@ import { distance, neighbours } from "../../../hex";
 import type { HexMap } from "../../../map";
 import type { IaContext } from "../commands/context";
 import type { IaLeader, IaUnit } from "../state";
+import { say } from "../text";
 import { movementAllowance } from "./allowance";
 
 export type River = "minor-river" | "major-river";
@@ -38,7 +39,7 @@ function stepOf(map: HexMap, p: IaUnit | IaLeader, from: number, to: number): { 
   if (side === undefined) return { bank: null, crossing: false };
   // Down the river (5.82): the piece keeps to its bank, which must run on beside the next river hex.
   const along = side.filter((h) => distance(map.hexAt(h), map.hexAt(to)) === 1);
-  refuseUnless(along.length > 0, "IA1 5.81, 5.82", `${p.name} would cross the river moving down it: it crosses by leaving the river hex to the other bank`);
+  refuseUnless(along.length > 0, "IA1 5.81, 5.82", say("river.down-river", { piece: p.name }));
   return { bank: along.length === 1 ? along[0]! : null, crossing: false };
 }
 
@@ -63,11 +64,11 @@ export function riverStep(ctx: IaContext, movers: readonly string[], from: numbe
   for (const id of movers) {
     const p = (b.units[id] ?? b.leaders[id])!;
     const { bank, crossing } = stepOf(map, p, from, to);
-    refuseUnless(!crossing || atCrossing || !major, "IA1 5.82", `${p.name} may cross a major river only at a bridge or ford`);
+    refuseUnless(!crossing || atCrossing || !major, "IA1 5.82", say("river.major-crossing", { piece: p.name }));
     if (riverAt(map, to) === "major-river" || (crossing && major)) {
       const allowance = movementAllowance(p);
       const spent = b.activation!.pieces[id]!.mpSpent;
-      refuseUnless(spent <= allowance, "IA1 5.82", `${p.name} has ${allowance} MP and this costs ${spent} in all: the one-hex minimum (5.2) does not apply to major rivers`);
+      refuseUnless(spent <= allowance, "IA1 5.82", say("river.major-full-cost", { piece: p.name, allowance, spent }));
     }
     banksAfter[id] = bank;
     if (crossing && !atCrossing) stop.push(id);

@@ -2,11 +2,11 @@ import { openWindow } from "../../../core/window";
 import type { IaContext } from "../commands/context";
 import type { IaEvent } from "../events";
 import { rollAttack } from "../fire/attack";
-import { hexName } from "../fire/hexes";
 import { markFirers } from "../fire/markers";
 import { applyResults } from "../fire/results";
 import type { MovingTarget } from "../fire/target";
 import { otherSide, type IaBattle, type IaLeader, type IaUnit } from "../state";
+import { say } from "../text";
 import { opportunityFirers } from "./eligible";
 import { firingGroups } from "./groups";
 
@@ -27,18 +27,28 @@ export function opportunityFire(ctx: IaContext, mover: string, movers: readonly 
     trigger: "hex-entered",
     id: `opportunity-fire:${mover}@${col},${row}`,
     side: otherSide(b, b.activation!.side),
-    prompt: `${(b.units[mover] ?? b.leaders[mover])!.name} has entered ${hexName(ctx.map, hex)}: opportunity fire at it with which units, or pass?`,
+    prompt: say("opportunity.window", { piece: (b.units[mover] ?? b.leaders[mover])!.name, hex: `${col},${row}` }),
     rule: "IA1 13.1",
     responses: () => {
       if (!still()) return [];
       const firers = opportunityFirers(ctx, mover, hex);
       return firers.length ? firingGroups(ctx, firers, hex) : [];
     },
+    // The mover's side cannot know whether hidden pieces could fire (16.5): while there are any, the inactive side is
+    // asked at every hex entered, so that being asked tells the mover nothing (docs/rulings.md).
+    askedAnyway: () => still() && hasHiddenOnMap(b, otherSide(b, b.activation!.side)),
     respond: (group, shot) => {
       shoot(ctx, otherSide(b, b.activation!.side), group, mover, hex, movingPieces(b, movers, hex), shot);
       return still();
     },
   });
+}
+
+/** Whether `side` has a hidden unit or leader on the map (IA1 16.5). */
+function hasHiddenOnMap(b: IaBattle, side: string): boolean {
+  for (const id in b.units) if (b.units[id]!.side === side && b.units[id]!.hidden && b.units[id]!.hex !== null) return true;
+  for (const id in b.leaders) if (b.leaders[id]!.side === side && b.leaders[id]!.hidden && b.leaders[id]!.hex !== null) return true;
+  return false;
 }
 
 /**

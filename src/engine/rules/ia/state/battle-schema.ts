@@ -1,14 +1,18 @@
 import { z } from "zod";
+import { DiceRollJson } from "../../../core/json";
+import { ownKey, PieceId } from "../../../data/schemas/common";
+import { Hex, HexKey } from "../../../map/hex-codec";
+import { visibilityOf, type IaLight } from "../los/visibility";
+import { STACKING } from "../movement/stacking";
+import type { IaBattle } from "./battle";
 
-/** A hex in JSON: [column, row] of the map (0-based), as in map files. */
-const Hex = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
-const Status = z.enum(["good", "disrupted", "demoralized"]);
-const Face = z.object({ direct: z.number().int().nonnegative(), bombardment: z.number().int().nonnegative().default(0), range: z.number().int().nonnegative(), movement: z.number().nonnegative() }).strict();
-const Trace = z.object({ id: z.string(), label: z.string(), value: z.number(), rule: z.string().optional() }).strict();
+export const StatusJson = z.enum(["good", "disrupted", "demoralized"]);
+const Count = z.number().int().nonnegative();
+const Face = z.object({ direct: Count, bombardment: Count.default(0), range: Count, movement: z.number().nonnegative() }).strict();
 
-const Unit = z
+export const UnitJson = z
   .object({
-    id: z.string().min(1),
+    id: PieceId,
     side: z.string().min(1),
     name: z.string().min(1),
     kind: z.enum(["INF", "CAV", "MG", "ART", "MORTAR", "TRANSPORT"]),
@@ -20,24 +24,24 @@ const Unit = z
     full: Face,
     reduced: Face.optional(),
     hex: Hex.nullable(),
-    status: Status.default("good"),
+    status: StatusJson.default("good"),
     movedFired: z.boolean().default(false),
     oppFire: z.boolean().default(false),
     spotted: z.boolean().default(false),
     hidden: z.boolean().default(false),
     limbered: z.boolean().default(false),
-    limberedMovement: z.union([z.number().int().nonnegative(), z.literal("T")]).optional(),
+    limberedMovement: z.union([Count, z.literal("T")]).optional(),
     mounted: z.boolean().default(false),
-    carrying: z.string().nullable().default(null),
-    carriedBy: z.string().nullable().default(null),
+    carrying: PieceId.nullable().default(null),
+    carriedBy: PieceId.nullable().default(null),
     entrenched: z.boolean().default(false),
-    riverBank: Hex.nullable().default(null),
+    riverBank: Hex.nullable().optional(),
   })
   .strict();
 
-const Leader = z
+export const LeaderJson = z
   .object({
-    id: z.string().min(1),
+    id: PieceId,
     side: z.string().min(1),
     name: z.string().min(1),
     leaderType: z.enum(["infantry", "cavalry"]),
@@ -48,30 +52,56 @@ const Leader = z
     combat: z.number().int(),
     moraleBonus: z.number().int(),
     hex: Hex.nullable(),
-    status: Status.default("good"),
+    status: StatusJson.default("good"),
     movedFired: z.boolean().default(false),
     hidden: z.boolean().default(false),
-    riverBank: Hex.nullable().default(null),
-    oppFireWith: z.array(z.string()).optional(),
+    riverBank: Hex.nullable().optional(),
+    oppFireWith: z.array(PieceId).optional(),
   })
   .strict();
 
 const Side = z
   .object({
-    id: z.string().min(1),
+    id: z.string().regex(/^[A-Za-z0-9_-]+$/, "side ids are letters, digits, _ and -").refine(ownKey, "this name is reserved by JavaScript"),
     name: z.string().min(1),
-    initiative: z.number().int().nonnegative(),
+    initiative: Count,
     stepsPerInitiative: z.number().int().positive().nullable().default(null),
-    stepsLost: z.number().int().nonnegative().default(0),
+    stepsLost: Count.default(0),
     morale: z.object({ full: z.number().int(), reduced: z.number().int() }).strict(),
+    decapitation: z
+      .object({ leader: PieceId, leaderType: z.enum(["infantry", "cavalry"]), turn: z.number().int().positive(), turns: z.union([z.literal(2), z.literal(4)]) })
+      .strict()
+      .optional(),
   })
-  .passthrough();
+  .strict();
 
-/**
- * An Infantry Attacks battle in JSON (rules oracle requests, scenario runs, saved games): the engine's state
- * with every hex written as [column, row]. Omitted flags take their usual starting values.
- */
-export const IaBattleJson = z
+const Roll = z.object({ side: z.string(), roll: DiceRollJson, total: z.number().int() }).strict();
+const Initiative = z.object({ winner: z.string(), segments: z.number().int().positive(), rolls: z.array(Roll) }).strict();
+const Impulses = z
+  .object({ sides: z.tuple([z.string(), z.string()]), active: z.string(), lead: Count, lastPass: z.string().nullable(), over: z.boolean() })
+  .strict();
+const Activated = z
+  .object({ action: z.enum(["move", "fire"]), ledBy: PieceId.nullable(), mpSpent: z.number().nonnegative().default(0), hexesEntered: Count.default(0) })
+  .strict();
+const Activation = z
+  .object({
+    side: z.string(),
+    pieces: z.record(PieceId, Activated),
+    current: PieceId.nullable().default(null),
+    done: z.array(PieceId).default([]),
+    oppFired: z.array(z.object({ mover: PieceId, hex: Hex, firers: z.array(PieceId) }).strict()).optional(),
+  })
+  .strict();
+
+/** IA1 8.4 a spotting range (12 in daylight) and whether night rules apply; IA2 7.11 a step of the dusk-to-dawn table and 7.12's night range. */
+const Light = z.union([
+  z.object({ range: z.number().int().positive(), night: z.boolean() }).strict(),
+  z.object({ time: z.string().min(1), nightRange: z.union([z.literal(1), z.literal(2)]).default(1) }).strict(),
+]);
+
+export const SpineChoiceJson = z.object({ from: Hex, to: Hex, side: z.enum(["left", "right"]) }).strict();
+
+const fields = z
   .object({
     ruleset: z.literal("infantry-attacks"),
     edition: z.enum(["IA1", "IA2"]),
@@ -79,18 +109,76 @@ export const IaBattleJson = z
     lastTurn: z.number().int().positive(),
     phase: z.enum(["initiative", "bombardment", "action", "marker-removal", "over"]).default("initiative"),
     sides: z.tuple([Side, Side]),
-    initiative: z.unknown().nullable().default(null),
-    impulses: z.unknown().nullable().default(null),
-    activation: z.unknown().nullable().default(null),
-    units: z.record(z.string(), Unit).default({}),
-    leaders: z.record(z.string(), Leader).default({}),
-    eliminated: z.array(z.string()).default([]),
-    visibility: z
-      .object({ range: z.number().int().positive(), elevationBonus: z.boolean(), maxRange: z.number().int().positive().nullable(), night: z.boolean(), source: Trace })
-      .strict()
-      .optional(),
+    initiative: Initiative.nullable().default(null),
+    impulses: Impulses.nullable().default(null),
+    activation: Activation.nullable().default(null),
+    units: z.record(PieceId, UnitJson).default({}),
+    leaders: z.record(PieceId, LeaderJson).default({}),
+    eliminated: z.array(PieceId).default([]),
+    /** The turn's light; daylight (IA1) or `day` (IA2) when omitted. */
+    light: Light.optional(),
     smoke: z.array(Hex).default([]),
-    control: z.record(z.string(), z.string()).default({}),
+    control: z.record(HexKey, z.string()).default({}),
+    spines: z.array(SpineChoiceJson).optional(),
   })
-  .passthrough();
+  .strict()
+  .superRefine((b, ctx) => {
+    const fail = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    const sides = b.sides.map((s) => s.id);
+    if (sides[0] === sides[1]) fail(["sides", 1, "id"], `both sides are "${sides[0]}"`);
+    const known = (side: string) => sides.includes(side);
+    for (const [key, records] of [["units", b.units], ["leaders", b.leaders]] as const)
+      for (const [id, p] of Object.entries(records)) {
+        if (p.id !== id) fail([key, id, "id"], `the ${key === "units" ? "unit" : "leader"} is filed under "${id}" but its id is "${p.id}"`);
+        if (!known(p.side)) fail([key, id, "side"], `no side "${p.side}" in this battle`);
+      }
+    for (const id of Object.keys(b.units)) if (id in b.leaders) fail(["leaders", id], `"${id}" is the id of a unit too`);
+    for (const [id, u] of Object.entries(b.units)) {
+      if (u.steps > u.maxSteps) fail(["units", id, "steps"], `${u.steps} steps, more than the ${u.maxSteps} it has at full strength`);
+      if (u.carriedBy !== null && b.units[u.carriedBy]?.carrying !== id) fail(["units", id, "carriedBy"], `"${u.carriedBy}" is not a transport carrying it`);
+      if (u.carrying !== null && b.units[u.carrying]?.carriedBy !== id) fail(["units", id, "carrying"], `"${u.carrying}" is not a unit loaded on it`);
+    }
+    b.eliminated.forEach((id, i) => {
+      if (id in b.units || id in b.leaders) fail(["eliminated", i], `"${id}" is listed as eliminated but is still in the battle`);
+    });
+    // IA1 4.1: a battle starts legally stacked (4.4 eliminates overstacked units only in play).
+    const stacks = new Map<string, { combat: number; companies: number; transports: number; first: string }>();
+    for (const [id, u] of Object.entries(b.units)) {
+      if (u.hex === null || u.carriedBy !== null) continue;
+      const key = `${u.side}@${u.hex}`;
+      const s = stacks.get(key) ?? { combat: 0, companies: 0, transports: 0, first: id };
+      if (u.kind === "TRANSPORT") s.transports++;
+      else {
+        s.combat++;
+        if (u.company) s.companies++;
+      }
+      stacks.set(key, s);
+      if (s.combat > STACKING.combat || s.companies > STACKING.companies || s.transports > STACKING.transports)
+        fail(["units", id, "hex"], `overstacks its hex with ${s.first} (IA1 4.1: three combat units, two of them companies, and three transports a side)`);
+    }
+    if (b.impulses && !b.impulses.sides.every(known)) fail(["impulses", "sides"], "the impulses name a side not in this battle");
+    if (b.activation) {
+      if (!known(b.activation.side)) fail(["activation", "side"], `no side "${b.activation.side}" in this battle`);
+      for (const id of Object.keys(b.activation.pieces))
+        if (!(id in b.units || id in b.leaders)) fail(["activation", "pieces", id], `no unit or leader "${id}" in this battle`);
+    }
+  });
+
+/**
+ * An Infantry Attacks battle in JSON (rules oracle requests, saved games): the engine's state with every hex written
+ * [column, row] (control keys "column,row"), the light instead of the visibility it gives, and omitted flags at their
+ * usual starting values. A battle that cannot exist (a piece filed under another id, steps above the maximum, an
+ * overstacked hex, a live piece listed as eliminated …) is refused with the path of what is wrong.
+ */
+export const IaBattleJson = z.codec(fields, z.custom<IaBattle>(), {
+  decode: ({ light, ...b }, payload) => {
+    try {
+      return { ...b, visibility: visibilityOf(b.edition, (light ?? (b.edition === "IA1" ? { range: 12, night: false } : { time: "day", nightRange: 1 })) as IaLight) } as IaBattle;
+    } catch (e) {
+      payload.issues.push({ code: "custom", path: ["light"], message: (e as Error).message, input: light });
+      return z.NEVER;
+    }
+  },
+  encode: ({ visibility, ...b }) => ({ ...b, light: visibility.light }) as z.output<typeof fields>,
+});
 export type IaBattleJson = z.input<typeof IaBattleJson>;

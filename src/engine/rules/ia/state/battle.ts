@@ -61,7 +61,7 @@ export interface Activation {
 export const firedAt = (a: Activation | null, mover: string, hex: number): readonly string[] =>
   a?.oppFired?.find((f) => f.mover === mover && f.hex === hex)?.firers ?? [];
 
-/** The whole state of an Infantry Attacks battle. Plain JSON: it is cloned, logged and replayed. */
+/** The whole state of an Infantry Attacks battle. Plain JSON: it is drafted (core/draft), logged and replayed. */
 export interface IaBattle {
   readonly ruleset: "infantry-attacks";
   readonly edition: IaEdition;
@@ -82,6 +82,15 @@ export interface IaBattle {
   smoke: number[];
   /** Hex control: the side whose combat units last held the hex alone (IA1 Definitions). */
   control: Record<number, string>;
+  /** IA2 7.56: the sides of the line chosen along hex spines this turn (absent before the first; never in IA1). */
+  spines?: SpineChoice[];
+}
+
+/** IA2 7.56: the side chosen for the line between two hexes, `from` the lower index, as seen from it. */
+export interface SpineChoice {
+  readonly from: number;
+  readonly to: number;
+  readonly side: "left" | "right";
 }
 
 export const sideOf = (b: IaBattle, id: string) => {

@@ -1,2 +1,3 @@
 export * from "./pieces";
 export * from "./battle";
+export { unitsAt, leadersAt } from "./occupancy";

@@ -12,7 +12,8 @@ export function forceUnload(ctx: IaContext, transport: string): void {
   const t = b.units[transport]!;
   const u = b.units[t.carrying!]!;
   const rule = cite(b, "5.65", "5.68");
+  const limbered = u.limbered;
   ctx.emit({ type: "unloaded", transport: t.id, unit: u.id, rule });
-  if (!u.limbered) ctx.emit({ type: "limbered", unit: u.id, limbered: true, rule });
+  if (!limbered) ctx.emit({ type: "limbered", unit: u.id, limbered: true, rule });
   resolveOverstacking(ctx, t.hex!, t.side);
 }

@@ -1,10 +1,12 @@
 import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
+import type { LimberCommand } from "../commands/schema";
 import { chooseHelper } from "../morale/leader-help";
 import { baseMorale, leaderBonus, rollAgainst } from "../morale/morale-values";
 import type { IaUnit } from "../state";
+import { say } from "../text";
 import { actNow, movementAction } from "./action";
-import { cite, isWeapon, weaponNames } from "./rule";
+import { cite, isWeapon } from "./rule";
 
 /**
  * IA2 5.63: a field gun limbers only if it passes a Morale Check: its morale plus one leader's modifier (IA1 6.61).
@@ -25,7 +27,7 @@ export function flip(ctx: IaContext, u: IaUnit, limbered: boolean): boolean {
   return true;
 }
 
-export type LimberCommand = { readonly type: "limber" | "unlimber"; readonly side: string; readonly unit: string };
+export type { LimberCommand };
 
 /**
  * IA1 5.61 (IA2 5.61–5.63): an activated MG, mortar or artillery unit that has not moved flips to (or from) its
@@ -35,9 +37,9 @@ export function limber(ctx: IaContext, c: LimberCommand): void {
   const b = ctx.state;
   const { unit: u, activated } = movementAction(ctx, c.side, c.unit);
   const to = c.type === "limber";
-  refuseUnless(isWeapon(b, u.kind), cite(b, "5.61", "5.61"), `only ${weaponNames(b)} have a limbered side`);
-  refuseUnless(u.limbered !== to, cite(b, "5.61", "5.61"), `${u.name} is already ${to ? "limbered" : "unlimbered"}`);
-  refuseUnless(activated.hexesEntered === 0, cite(b, "5.61", "5.62"), `${to ? "limbering" : "unlimbering"} costs all of ${u.name}'s MPs: it has already moved`);
+  refuseUnless(isWeapon(b, u.kind), cite(b, "5.61", "5.61"), say(b.edition === "IA1" ? "transport.limber-only-ia1" : "transport.limber-only-ia2"));
+  refuseUnless(u.limbered !== to, cite(b, "5.61", "5.61"), say(to ? "transport.already-limbered" : "transport.already-unlimbered", { unit: u.name }));
+  refuseUnless(activated.hexesEntered === 0, cite(b, "5.61", "5.62"), say(to ? "transport.limber-moved" : "transport.unlimber-moved", { unit: u.name }));
   actNow(ctx, u.id);
   flip(ctx, u, to);
   ctx.emit({ type: "moved-fired", pieces: [u.id], rule: cite(b, "5.61", to && u.kind === "ART" ? "5.62, 5.63" : "5.62") });

@@ -1,20 +1,14 @@
-import { refuseUnless } from "../../../core/refusal";
+import { Refusal, refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
+import type { LoadingCommand } from "../commands/schema";
 import { isAssaultHex } from "../fire/hexes";
-import { stackingProblem } from "../movement/stacking";
+import { stackingProblem, type StackingProblem } from "../movement/stacking";
+import { say, type IaTextCode } from "../text";
 import { actNow, movementAction } from "./action";
 import { flip } from "./limber";
-import { cite, isWeapon, weaponNames } from "./rule";
+import { cite, isWeapon } from "./rule";
 
-export type LoadingCommand =
-  | { readonly type: "load"; readonly side: string; readonly transport: string; readonly unit: string }
-  | {
-      readonly type: "unload";
-      readonly side: string;
-      readonly transport: string;
-      /** The unit unlimbers in the same segment (IA1 5.63, IA2 5.65). */
-      readonly unlimber?: boolean;
-    };
+export type { LoadingCommand };
 
 /**
  * IA1 5.6, 5.62, 5.66 (IA2 5.6, 5.64, 5.69): a good-order transport that has not moved loads one good-order MG,
@@ -26,21 +20,28 @@ export function load(ctx: IaContext, c: Extract<LoadingCommand, { type: "load" }
   const b = ctx.state;
   const restrictions = cite(b, "5.66", "5.69");
   const { unit: t, activated: moved } = movementAction(ctx, c.side, c.transport);
-  refuseUnless(t.kind === "TRANSPORT", cite(b, "5.6", "5.6"), `${t.name} is not a transport`);
-  refuseUnless(!(c.unit in b.leaders), restrictions, "transports may not load leaders");
+  refuseUnless(t.kind === "TRANSPORT", cite(b, "5.6", "5.6"), say("transport.not-transport", { transport: t.name }));
+  refuseUnless(!(c.unit in b.leaders), restrictions, say("transport.no-leaders"));
   const { unit: u, activated } = movementAction(ctx, c.side, c.unit);
-  refuseUnless(isWeapon(b, u.kind), cite(b, "5.66", "5.6"), `transports carry only ${weaponNames(b)}`);
-  refuseUnless(t.carrying === null, cite(b, "5.6", "5.6"), `${t.name} already carries a unit: each transport carries one`);
-  refuseUnless(t.hex === u.hex, cite(b, "5.6", "5.6"), `${u.name} is not in ${t.name}'s hex`);
-  refuseUnless(t.status === "good" && u.status === "good", restrictions, "disrupted and demoralized transports and units may not load");
-  refuseUnless(moved.hexesEntered === 0, cite(b, "5.62", "5.64"), `${t.name} has moved: a transport may not move and then load`);
-  refuseUnless(activated.hexesEntered === 0, cite(b, "5.62", "5.64"), `loading costs all of ${u.name}'s MPs: it has already moved`);
-  refuseUnless(!isAssaultHex(b, t.hex!), restrictions, "units may not load onto transports in an assault hex");
+  refuseUnless(isWeapon(b, u.kind), cite(b, "5.66", "5.6"), say(b.edition === "IA1" ? "transport.carries-only-ia1" : "transport.carries-only-ia2"));
+  refuseUnless(t.carrying === null, cite(b, "5.6", "5.6"), say("transport.carrying", { transport: t.name }));
+  refuseUnless(t.hex === u.hex, cite(b, "5.6", "5.6"), say("transport.not-in-hex", { unit: u.name, transport: t.name }));
+  refuseUnless(t.status === "good" && u.status === "good", restrictions, say("transport.not-good-order"));
+  refuseUnless(moved.hexesEntered === 0, cite(b, "5.62", "5.64"), say("transport.transport-moved", { transport: t.name }));
+  refuseUnless(activated.hexesEntered === 0, cite(b, "5.62", "5.64"), say("transport.unit-moved", { unit: u.name }));
+  refuseUnless(!isAssaultHex(b, t.hex!), restrictions, say("transport.assault-hex"));
   actNow(ctx, t.id);
   const ready = u.limbered || flip(ctx, u, true);
   if (ready) ctx.emit({ type: "loaded", transport: t.id, unit: u.id, rule: cite(b, "5.62", "5.64") });
   ctx.emit({ type: "moved-fired", pieces: ready ? [t.id, u.id] : [u.id], rule: ready ? cite(b, "5.62", "5.64") : "IA2 5.63" });
 }
+
+/** IA1 4.1: why unloading would overstack, by what is already there. */
+const OVERSTACK = {
+  transports: "transport.unload-overstack.transports",
+  "combat-units": "transport.unload-overstack.combat-units",
+  companies: "transport.unload-overstack.companies",
+} as const satisfies Record<StackingProblem, IaTextCode>;
 
 /**
  * IA1 5.63 (IA2 5.65, 5.66): a transport unloads its unit at no MP cost, before, after or between moves; the unit
@@ -51,11 +52,11 @@ export function load(ctx: IaContext, c: Extract<LoadingCommand, { type: "load" }
 export function unload(ctx: IaContext, c: Extract<LoadingCommand, { type: "unload" }>): void {
   const b = ctx.state;
   const { unit: t, activated: moved } = movementAction(ctx, c.side, c.transport);
-  refuseUnless(t.carrying !== null, cite(b, "5.63", "5.65"), `${t.name} carries no unit`);
+  refuseUnless(t.carrying !== null, cite(b, "5.63", "5.65"), say("transport.empty", { transport: t.name }));
   const u = b.units[t.carrying]!;
   const over = stackingProblem(b, u, t.hex!);
-  refuseUnless(over === null, "IA1 4.1", `unloading ${u.name} would overstack the hex: ${over}`);
-  refuseUnless(!c.unlimber || b.edition === "IA2" || moved.hexesEntered === 0, "IA1 5.63", `${t.name} moved before unloading: ${u.name} may not unlimber until its next action segment`);
+  if (over !== null) throw new Refusal("IA1 4.1", say(OVERSTACK[over], { unit: u.name }));
+  refuseUnless(!c.unlimber || b.edition === "IA2" || moved.hexesEntered === 0, "IA1 5.63", say("transport.unlimber-after-move", { transport: t.name, unit: u.name }));
   actNow(ctx, t.id);
   ctx.emit({ type: "unloaded", transport: t.id, unit: u.id, rule: cite(b, "5.63", "5.65") });
   if (c.unlimber) flip(ctx, u, false);

@@ -7,5 +7,3 @@ export const cite = (b: IaBattle, ia1: string, ia2: string): string => (b.editio
 export function isWeapon(b: IaBattle, kind: string): boolean {
   return kind === "MG" || kind === "ART" || (b.edition === "IA1" && kind === "MORTAR");
 }
-
-export const weaponNames = (b: IaBattle): string => (b.edition === "IA1" ? "MG, mortar and artillery units" : "MGs and field guns");

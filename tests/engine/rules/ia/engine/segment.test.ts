@@ -194,9 +194,17 @@ describe("IA1 16.5 hidden units found by movement", () => {
     const r2 = chain(far, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }], [], { "opportunity-fire:a@5,6:1": "pass" });
     expect(r2.status === "done" && [r2.state.units.h!.hidden, r2.record.revealed]).toEqual([true, false]);
   });
-  it("IA1 16.5 moving into a hex of hidden enemies finds them: they are placed, the mover stops, nothing is refused", () => {
+  it("IA1 16.5 an enemy able to spot a hidden unit places it on the board when the command ends", () => {
     const b = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 6), { hidden: true }), inf("g", "G", at(15, 15))]);
-    const r = chain(b, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }]);
+    const r = chain(b, [act({ a: "move" })]);
+    expect(r.status === "done" && [r.state.units.h!.hidden, r.record.revealed, r.record.events.at(-1)]).toEqual([false, true, { type: "revealed", pieces: ["h"], rule: "IA1 16.5" }]);
+  });
+  it("IA1 16.5 moving into a hex of hidden enemies finds them: they are placed, the mover stops, nothing is refused", () => {
+    // A battle given with a hidden unit next to an enemy (no command has ended since, to place it).
+    const b = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 6), { hidden: true }), inf("g", "G", at(15, 15))], [], {
+      activation: { side: "R", pieces: { a: { action: "move", ledBy: null, mpSpent: 0, hexesEntered: 0 } }, current: null, done: [] },
+    });
+    const r = chain(b, [{ type: "move", side: "R", piece: "a", to: at(5, 6) }]);
     expect(r.status).toBe("done");
     if (r.status !== "done") return;
     expect([r.state.units.h!.hidden, r.state.units.a!.hex, r.state.activation!.done]).toEqual([false, at(5, 5), ["a"]]);

@@ -61,8 +61,11 @@ describe("IA1 7.33, 14.3, 3.0 C who may fire", () => {
     expect(refused(fixtureRules, loaded, fireAt(["g"], at(0, 2)))).toMatchObject({ rule: "IA1 7.33" });
     expect(refused(fixtureRules, inAction([mg("g", "G", at(0, 0), { limbered: true }), target()]), fireAt(["g"], at(0, 2)))).toMatchObject({ rule: "IA1 7.33" });
   });
-  it("IA1 10.2 only the firing side's own units", () => {
-    expect(refused(fixtureRules, inAction([inf("g", "G", at(0, 0)), target()]), fireAt(["r"], at(0, 0)))).toMatchObject({ rule: "IA1 10.2" });
+  it("IA1 10.2 only the firing side's own units: an enemy's is refused at the door, as a piece that does not exist is", () => {
+    const state = inAction([inf("g", "G", at(0, 0)), target()]);
+    const enemy = refused(fixtureRules, state, fireAt(["r"], at(0, 0)));
+    expect(enemy).toMatchObject({ rule: "engine", code: "engine.not-your-piece", params: { piece: "r" } });
+    expect(refused(fixtureRules, state, fireAt(["nobody"], at(0, 0)))).toMatchObject({ rule: "engine", code: "engine.not-your-piece" });
   });
   it("IA1 3.0 C units fire in their own side's action segment", () => {
     const state = inAction([inf("g", "G", at(0, 0)), target()], [], {}, "R");

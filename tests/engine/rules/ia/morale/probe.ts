@@ -1,4 +1,5 @@
 import type { Answers, DecisionRequest } from "../../../../../src/engine/core/decision";
+import { draftOf } from "../../../../../src/engine/core/draft";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
 import { runCommand } from "../../../../../src/engine/core/engine";
 import type { Ruleset } from "../../../../../src/engine/core/ruleset";
@@ -24,7 +25,7 @@ export function probe<T>(state: IaBattle, dice: readonly number[], body: (ctx: I
   const ruleset: Ruleset<IaBattle, Probe, IaEvent> = {
     id: "probe",
     apply: applyIaEvent,
-    clone: (b) => structuredClone(b),
+    draft: draftOf,
     execute(ctx) {
       value = body({ ...ctx, ...extras });
     },

@@ -18,7 +18,7 @@ describe("IA1 13.1, 13.11, 13.15 the opportunity fire window", () => {
         id: "opportunity-fire:g@10,23:1",
         kind: "opportunity-fire",
         side: "R",
-        prompt: expect.stringContaining("g has entered"),
+        prompt: expect.objectContaining({ code: "opportunity.window", text: expect.stringContaining("g has entered hex 10,23") }),
         options: ["pass", ["r1"], ["r2"], ["r1", "r2"]],
         default: "pass",
         rule: "IA1 13.1",

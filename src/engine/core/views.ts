@@ -1,0 +1,94 @@
+import type { DecisionRequest } from "./decision";
+import type { CommandResult, RollRecord } from "./engine";
+import type { EngineCommand, EngineEvent, Ruleset } from "./ruleset";
+
+/**
+ * How a ruleset shows a battle to one side. Everything a side receives — its view of the battle, the events of a
+ * command, a decision — goes through this, so a secret (a hidden unit, a plan, a block's identity) never reaches a
+ * side that may not know it, and nothing it receives depends on one.
+ */
+export interface SideViews<S, E, V> {
+  /** What `side` may know of `state`: its own pieces in full, the others' as the rules show them. */
+  state(state: S, side: string): V;
+  /** `event` as `side` may see it, judged on `state` as it stood just before it; null when the side sees nothing of it. */
+  event(state: S, event: E, side: string): E | null;
+}
+
+/** A command's outcome as one side receives it. */
+export type SideResult<E> =
+  | { readonly status: "done"; readonly events: readonly E[]; readonly rolls: readonly RollRecord[] }
+  | { readonly status: "refused"; readonly rule: string; readonly reason: string; readonly code: string; readonly params: Readonly<Record<string, string | number>> }
+  /** The deciding side alone gets the request and the events so far. */
+  | { readonly status: "decision"; readonly request: DecisionRequest; readonly preview: readonly E[]; readonly rolls: readonly RollRecord[] }
+  /** Everyone else learns only that another side is deciding, and what kind of choice it is. */
+  | { readonly status: "waiting"; readonly side: string; readonly kind: string }
+  | { readonly status: "dice"; readonly need: { readonly count: number; readonly sides: number; readonly purpose: string }; readonly preview: readonly E[]; readonly rolls: readonly RollRecord[] };
+
+/** The ruleset's views, or an error naming it: a ruleset played at a table must say what each side may know. */
+function viewsOf<S, C extends EngineCommand, E extends EngineEvent>(ruleset: Ruleset<S, C, E>): SideViews<S, E, unknown> {
+  if (!ruleset.views) throw new Error(`the ${ruleset.id} ruleset does not say what each side may know`);
+  return ruleset.views;
+}
+
+/** What `side` may know of `state`. */
+export const sideView = <S, C extends EngineCommand, E extends EngineEvent>(ruleset: Ruleset<S, C, E>, state: S, side: string): unknown =>
+  viewsOf(ruleset).state(state, side);
+
+/**
+ * `events`, applied from `before`, as `side` sees them; with each roll moved to the index of the visible event that
+ * records it (rolls whose event the side does not see are left out).
+ */
+export function eventsFor<S, C extends EngineCommand, E extends EngineEvent>(
+  ruleset: Ruleset<S, C, E>,
+  before: S,
+  events: readonly E[],
+  side: string,
+  rolls: readonly RollRecord[] = [],
+): { readonly events: E[]; readonly rolls: RollRecord[] } {
+  const views = viewsOf(ruleset);
+  const state = ruleset.draft(before);
+  const seen: E[] = [];
+  const at: number[] = [];
+  for (const e of events) {
+    const shown = views.event(state, e, side);
+    at.push(shown ? seen.length : -1);
+    if (shown) seen.push(shown);
+    ruleset.apply(state, e);
+  }
+  // A roll is recorded by the first event emitted after it; one made last (none after) belongs to no event.
+  const visible = rolls.flatMap((r) => (r.event < at.length && at[r.event]! >= 0 ? [{ ...r, event: at[r.event]! }] : []));
+  return { events: seen, rolls: visible };
+}
+
+/** A command's outcome as the referee, who may know everything, receives it. */
+export function wholeResult<S, C, E>(result: CommandResult<S, C, E>): SideResult<E> {
+  switch (result.status) {
+    case "done":
+      return { status: "done", events: result.record.events, rolls: result.record.rolls };
+    case "refused":
+      return result;
+    case "decision":
+      return { status: "decision", request: result.request, preview: result.preview, rolls: result.rolls };
+    case "dice":
+      return { status: "dice", need: result.need, preview: result.preview, rolls: result.rolls };
+  }
+}
+
+/** A command's outcome, run from `before`, as `side` receives it. */
+export function resultFor<S, C extends EngineCommand, E extends EngineEvent>(ruleset: Ruleset<S, C, E>, before: S, result: CommandResult<S, C, E>, side: string): SideResult<E> {
+  switch (result.status) {
+    case "refused":
+      return result;
+    case "done":
+      return { status: "done", ...eventsFor(ruleset, before, result.record.events, side, result.record.rolls) };
+    case "decision": {
+      if (result.request.side !== side) return { status: "waiting", side: result.request.side, kind: result.request.kind };
+      const { events, rolls } = eventsFor(ruleset, before, result.preview, side, result.rolls);
+      return { status: "decision", request: result.request, preview: events, rolls };
+    }
+    case "dice": {
+      const { events, rolls } = eventsFor(ruleset, before, result.preview, side, result.rolls);
+      return { status: "dice", need: result.need, preview: events, rolls };
+    }
+  }
+}

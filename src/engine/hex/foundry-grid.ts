@@ -1,0 +1,47 @@
+import { FOUNDRY_GRID_TYPE, isPointy, type HexLayout } from "./layout";
+
+/** A Foundry grid offset: `i` is the row, `j` the column (V13 `GridOffset2D`). */
+export interface GridOffset {
+  readonly i: number;
+  readonly j: number;
+}
+
+/**
+ * Where a map lies on a Foundry hex scene: the scene grid's type (`CONST.GRID_TYPES`: 2 HEXODDR, 3 HEXEVENR, 4 HEXODDQ,
+ * 5 HEXEVENQ) and the grid offset of the map's hex [0, 0]. A scanned board laid on a scene lines up with the grid by
+ * whole hexes, so map hex [column, row] is grid offset {i: origin.i + row, j: origin.j + column}.
+ */
+export interface GridPlacement {
+  readonly gridType: 2 | 3 | 4 | 5;
+  readonly origin: GridOffset;
+}
+
+const LAYOUT_OF: Readonly<Record<GridPlacement["gridType"], HexLayout>> = { 2: "odd-r", 3: "even-r", 4: "odd-q", 5: "even-q" };
+const FLIP: Readonly<Record<HexLayout, HexLayout>> = { "odd-r": "even-r", "even-r": "odd-r", "odd-q": "even-q", "even-q": "odd-q" };
+
+/**
+ * The map layout a placement implies. Foundry shoves every odd (or even) row of a row grid, or column of a column grid;
+ * a map whose first row (column) sits on an odd grid row (column) has the other parity shoved relative to its own
+ * numbering — an odd-r grid with the map starting on row 1 holds an even-r map.
+ */
+export function layoutOnGrid(p: GridPlacement): HexLayout {
+  const layout = LAYOUT_OF[p.gridType];
+  const shift = isPointy(layout) ? p.origin.i : p.origin.j;
+  return (shift & 1) === 0 ? layout : FLIP[layout];
+}
+
+/** The placement of a map with this layout whose hex [0, 0] is at `origin` on a grid of the same orientation, or null if none fits. */
+export function placementFor(layout: HexLayout, origin: GridOffset, pointyGrid = isPointy(layout)): GridPlacement | null {
+  if (pointyGrid !== isPointy(layout)) return null;
+  const candidates = (pointyGrid ? [2, 3] : [4, 5]) as GridPlacement["gridType"][];
+  const gridType = candidates.find((t) => layoutOnGrid({ gridType: t, origin }) === layout);
+  return gridType === undefined ? null : { gridType, origin };
+}
+
+/** Map hex [column, row] → Foundry grid offset. */
+export const toGridOffset = (p: GridPlacement, [column, row]: readonly [number, number]): GridOffset => ({ i: p.origin.i + row, j: p.origin.j + column });
+
+/** Foundry grid offset → map hex [column, row] (it may lie off the map: the caller checks). */
+export const fromGridOffset = (p: GridPlacement, o: GridOffset): [number, number] => [o.j - p.origin.j, o.i - p.origin.i];
+
+export { FOUNDRY_GRID_TYPE };

@@ -1,0 +1,90 @@
+import type { SideViews } from "../../../core/views";
+import type { IaEvent } from "../events";
+import type { Activation, IaBattle, IaLeader, IaUnit } from "../state";
+import { piecesConcerned } from "./event-pieces";
+
+/** A battle as one side may know it. */
+export interface IaSideView {
+  readonly side: string;
+  /** Every piece of its own; the enemy's that are on the board (IA1 16.5: hidden pieces are written down, not placed). */
+  readonly battle: IaBattle;
+  /**
+   * How many enemy pieces are hidden on the map: public, since the scenario's hidden set-up is, and every reveal is
+   * (docs/rulings.md). A moving side cannot rule out hidden opportunity fire while this is above zero.
+   */
+  readonly hiddenEnemies: number;
+}
+
+/** Whether `side` may know of `p` (its own, or on the board). */
+export const knownTo = (p: IaUnit | IaLeader, side: string): boolean => p.side === side || !p.hidden;
+
+function known<P extends IaUnit | IaLeader>(pieces: Record<string, P>, side: string): Record<string, P> {
+  const out: Record<string, P> = {};
+  for (const id in pieces) if (knownTo(pieces[id]!, side)) out[id] = pieces[id]!;
+  return out;
+}
+
+/** The enemy's action segment without its hidden pieces (a hidden leader may activate units unseen). */
+function activationSeen(a: Activation, isKnown: (id: string) => boolean): Activation {
+  const pieces = Object.fromEntries(
+    Object.entries(a.pieces)
+      .filter(([id]) => isKnown(id))
+      .map(([id, p]) => [id, p.ledBy !== null && !isKnown(p.ledBy) ? { ...p, ledBy: null } : p]),
+  );
+  return {
+    ...a,
+    pieces,
+    current: a.current !== null && isKnown(a.current) ? a.current : null,
+    done: a.done.filter(isKnown),
+    ...(a.oppFired ? { oppFired: a.oppFired.map((f) => ({ ...f, firers: f.firers.filter(isKnown) })) } : {}),
+  };
+}
+
+/** What `side` may know of the battle. */
+export function iaSideView(b: IaBattle, side: string): IaSideView {
+  const units = known(b.units, side);
+  const leaders = known(b.leaders, side);
+  const isKnown = (id: string) => id in units || id in leaders || !(id in b.units || id in b.leaders);
+  let hiddenEnemies = 0;
+  for (const p of [...Object.values(b.units), ...Object.values(b.leaders)]) if (p.side !== side && p.hidden && p.hex !== null) hiddenEnemies++;
+  const activation = b.activation && b.activation.side !== side ? activationSeen(b.activation, isKnown) : b.activation;
+  return { side, battle: { ...b, units, leaders, activation }, hiddenEnemies };
+}
+
+/**
+ * `e` as `side` sees it, on the battle as it stood before it: events that privately concern an enemy piece still
+ * hidden are not seen (or are seen without it); a reveal brings the revealed pieces as they stand.
+ */
+export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | null {
+  const hiddenFrom = (id: string): boolean => {
+    const p = b.units[id] ?? b.leaders[id];
+    return p !== undefined && !knownTo(p, side);
+  };
+  const seen = (id: string) => !hiddenFrom(id);
+  switch (e.type) {
+    case "activated": {
+      if (e.side === side) return e;
+      const pieces = Object.fromEntries(Object.entries(e.pieces).filter(([id]) => seen(id)).map(([id, p]) => [id, p.ledBy !== null && hiddenFrom(p.ledBy) ? { ...p, ledBy: null } : p]));
+      return Object.keys(pieces).length ? { ...e, pieces } : null;
+    }
+    case "revealed": {
+      const found = e.pieces.filter(hiddenFrom).map((id) => ({ ...(b.units[id] ?? b.leaders[id])!, hidden: false }));
+      return found.length ? { ...e, found } : e;
+    }
+    case "moved-fired":
+    case "markers-removed":
+    case "movement-stopped": {
+      const pieces = e.pieces.filter(seen);
+      return pieces.length ? { ...e, pieces } : null;
+    }
+    case "spotted-marker": {
+      const units = e.units.filter(seen);
+      return units.length ? { ...e, units } : null;
+    }
+    default:
+      return piecesConcerned(e).some(hiddenFrom) ? null : e;
+  }
+}
+
+/** The Infantry Attacks views (core/views). */
+export const iaViews: SideViews<IaBattle, IaEvent, IaSideView> = { state: iaSideView, event: iaEventFor };
