@@ -1,5 +1,15 @@
-/** Median time per call of `fn`, in microseconds, over `batches` batches of at least `minMs` each after a warm-up. */
-export function timeIt(fn: () => void, { batches = 7, minMs = 60 } = {}): number {
+/** Per-call times of one measurement, in microseconds: the median of its batches and their spread. */
+export interface Sample {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * Time per call of `fn`, in microseconds, over `batches` batches of at least `minMs` each after a warm-up: the median
+ * batch and the fastest and slowest (each batch runs the same number of calls).
+ */
+export function sample(fn: () => void, { batches = 7, minMs = 60 } = {}): Sample {
   const runBatch = (iterations: number) => {
     const t0 = performance.now();
     for (let i = 0; i < iterations; i++) fn();
@@ -10,8 +20,30 @@ export function timeIt(fn: () => void, { batches = 7, minMs = 60 } = {}): number
   const perCall: number[] = [];
   for (let b = 0; b < batches; b++) perCall.push((runBatch(iterations) / iterations) * 1000);
   perCall.sort((a, b) => a - b);
-  return perCall[Math.floor(batches / 2)]!;
+  return { median: perCall[Math.floor(batches / 2)]!, min: perCall[0]!, max: perCall[batches - 1]! };
 }
+
+/**
+ * Like `sample`, for a call that needs fresh input each time (a cache to update once): `prepare` makes the inputs of a
+ * batch before it is timed, and only the calls of `fn` on them are.
+ */
+export function sampleEach<T>(prepare: () => T, fn: (input: T) => void, { batches = 5, minMs = 30 } = {}): Sample {
+  const runBatch = (iterations: number) => {
+    const inputs = Array.from({ length: iterations }, prepare);
+    const t0 = performance.now();
+    for (const input of inputs) fn(input);
+    return performance.now() - t0;
+  };
+  let iterations = 1;
+  while (runBatch(iterations) < minMs) iterations *= 2;
+  const perCall: number[] = [];
+  for (let b = 0; b < batches; b++) perCall.push((runBatch(iterations) / iterations) * 1000);
+  perCall.sort((a, b) => a - b);
+  return { median: perCall[Math.floor(batches / 2)]!, min: perCall[0]!, max: perCall[batches - 1]! };
+}
+
+/** The median time per call of `fn`, in microseconds (see `sample`). */
+export const timeIt = (fn: () => void, options?: { batches?: number; minMs?: number }): number => sample(fn, options).median;
 
 /** Deterministic PRNG (mulberry32) so every run measures the same map and counters. */
 export function seeded(seed: number): () => number {
@@ -25,4 +57,11 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export const fmt = (us: number): string => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(2)} µs`);
+export const fmt = (us: number): string => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(us < 10 ? 2 : 1)} µs`);
+
+/** A sample as "median (min–max)", the spread in the median's unit. */
+export function fmtSample(s: Sample): string {
+  const ms = s.median >= 1000;
+  const n = (us: number) => (ms ? (us / 1000).toFixed(2) : us.toFixed(us < 10 ? 2 : 1));
+  return `${n(s.median)} ${ms ? "ms" : "µs"} (${n(s.min)}–${n(s.max)})`;
+}

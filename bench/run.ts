@@ -1,122 +1,96 @@
 /**
- * `npm run bench`: spotting, the opportunity-fire scan and line-of-sight throughput on a synthetic 64×48
- * Infantry Attacks map, for both editions. Figures are medians of repeated batches; ratios are within one run.
+ * `npm run bench`: the commands a player gives, through the engine (`runAnswering` with `iaRuleset`), at 150 to 2,400
+ * counters a side on a synthetic 64×48 map with roads and rivers; line of sight against a bare walk; the full spotting
+ * recompute by counters; the spotted set and the move preview a UI asks for; replaying a log; malformed requests.
+ * Figures are medians of 5 batches with the fastest and slowest batch; they vary with the machine's load.
  */
-import { hexLine, walkLine } from "../src/engine/hex";
-import { loadMap } from "../src/engine/map";
-import { iaSight, ia1Daylight, ia2Visibility, IaTerrain, type IaEdition } from "../src/engine/rules/ia/los";
-import { ia1Tec, ia2Tec } from "../src/engine/rules/ia/data";
-import type { TerrainEffectsChart } from "../src/engine/data/schemas/tec";
-import { HoneycombLos } from "./honeycomb-los";
-import { fmt, seeded, timeIt } from "./measure";
-import { deploy, syntheticMap, type Patches } from "./synthetic";
-import { playLog, syntheticBattle } from "./replay";
-import { opportunityFirers } from "../src/engine/rules/ia/opportunity";
+import { cpus, loadavg } from "node:os";
+import { armyBattle } from "./army";
+import { commandsMap, timeCommandsApart } from "./command-times";
+import { commandCases } from "./commands";
+import { benchMalformedCorpus } from "./malformed-corpus";
+import { fmt, fmtSample, sample, type Sample } from "./measure";
+import { benchPreview, benchSpotted } from "./queries";
+import { playLog } from "./replay";
+import { benchSight, CURVE, EDITIONS } from "./sight";
 
-const EDITIONS: readonly { edition: IaEdition; tec: TerrainEffectsChart; patches: Patches; hill: string | null }[] = [
-  { edition: "IA1", tec: ia1Tec, patches: [["woods", 0.14], ["town", 0.04], ["field", 0.1], ["swamp", 0.03]], hill: "hill" },
-  { edition: "IA2", tec: ia2Tec, patches: [["woods", 0.1], ["light-woods", 0.06], ["town", 0.04], ["brush", 0.08]], hill: null },
-];
+const SIZES = [150, 300, 600, 1200, 2400] as const;
+const n = (x: number) => x.toLocaleString("en");
+const load = () => loadavg().map((x) => x.toFixed(1)).join(", ");
+const ratio = (a: Sample, b: Sample) => `×${(b.median / a.median).toFixed(1)}`;
 
-function benchEdition({ edition, tec, patches, hill }: (typeof EDITIONS)[number]): void {
-  const map = loadMap(syntheticMap(patches, hill), tec, "synthetic map");
-  const vis = edition === "IA1" ? ia1Daylight() : ia2Visibility("day", 1);
-  const sight = iaSight(map, tec, edition, vis);
-  const sides = deploy(map, 300);
-  console.log(`\n== Infantry Attacks ${edition === "IA1" ? "1st" : "2nd"} edition: 64×48 map, 300 counters a side ==`);
+console.log(`# npm run bench — ${new Date().toISOString().slice(0, 16)}, ${cpus().length} cores, load average ${load()}`);
+console.log("Medians of 5 batches (each ≥ 50 ms of calls), fastest–slowest batch in brackets.");
 
-  // (a) full recompute of which enemy counters one side spots
-  const cold = performance.now();
-  const spotted = sight.spotted(sides.a, sides.b);
-  const coldMs = performance.now() - cold;
-  const a = timeIt(() => sight.spotted(sides.a, sides.b));
-  console.log(`(a) side A spots ${spotted.filter(Boolean).length}/${sides.b.length} of side B: ${fmt(a)} per full recompute (first call, building line tables: ${coldMs.toFixed(2)} ms)  target ≤ 1 ms`);
+const { map, tec, ia } = commandsMap();
 
-  // (b) opportunity-fire candidates when one unit enters one hex
-  const rnd = seeded(5);
-  const movers = Array.from({ length: 512 }, () => {
-    const t = sides.b[Math.floor(rnd() * sides.b.length)]!;
-    const h = map.hexAt(t.hex);
-    const d = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]][Math.floor(rnd() * 6)]!;
-    const next = { q: h.q + d[0]!, r: h.r + d[1]! };
-    return { hex: map.contains(next) ? map.indexOf(next) : t.hex, spottedMarker: t.spottedMarker };
-  });
-  let m = 0;
-  const b = timeIt(() => sight.spottersOf(movers[m++ & 511]!, sides.a));
-  console.log(`(b) spotters of a unit entering a hex: ${fmt(b)} per scan  target ≤ 50 µs`);
-  // (b') the same scan through the engine API, every opportunity-fire eligibility rule applied (IA1 13.x, 8.3, 10.1)
-  const battle = { ...syntheticBattle(sides), edition, visibility: vis };
-  const view = { state: battle, map, tec };
-  const ids = Object.keys(battle.units).filter((id) => battle.units[id]!.side === "B");
-  let k = 0;
-  const scan = timeIt(() => {
-    const mover = movers[k & 511]!;
-    opportunityFirers(view, ids[k++ % ids.length]!, mover.hex);
-  });
-  console.log(`(b') opportunity-fire candidates through the engine (eligibility, spotting, range, blocked fire): ${fmt(scan)} per hex entered  target ≤ 50 µs`);
-
-  // (c) LOS throughput: the engine, the bare hex walk of the same lines, and honeycomb-grid
-  const pairs: [number, number][] = [];
-  while (pairs.length < 4096) {
-    const s = sides.a[Math.floor(rnd() * sides.a.length)]!.hex;
-    const t = sides.b[Math.floor(rnd() * sides.b.length)]!.hex;
-    if (sight.distance(s, t) <= 24) pairs.push([s, t]);
+// Part 1: the commands, each size in a process of its own (command-times.ts).
+const rows = new Map<string, { note: string; times: Sample[] }>();
+for (const size of SIZES)
+  for (const { name, note, time } of await timeCommandsApart(size)) {
+    const row = rows.get(name) ?? { note, times: [] };
+    row.times.push(time);
+    if (size === 300) row.note = note;
+    rows.set(name, row);
   }
-  const hexes = pairs.map(([s, t]) => [map.hexAt(s), map.hexAt(t)] as const);
-  const terrain = new IaTerrain(map, tec, edition);
-  const ground = terrain.ground;
-  let sink = 0;
-  let p = 0;
-  const los = timeIt(() => {
-    const [s, t] = pairs[p++ & 4095]!;
-    if (sight.los.clear(s, t)) sink++;
-  });
-  const walk = timeIt(() => {
-    const [s, t] = hexes[p++ & 4095]!;
-    walkLine(s, t, (q, r) => (sink += ground[map.indexOf({ q, r })]!));
-  });
-  const tabled = timeIt(() => {
-    const [s, t] = pairs[p++ & 4095]!;
-    const h = map.hexAt(s);
-    const g = map.hexAt(t);
-    const line = sight.los.lines.get(g.q - h.q, g.r - h.r).left;
-    for (let k = 0; k < line.offsets.length; k++) sink += ground[s + line.offsets[k]!]!;
-  });
-  console.log(`(c) LOS ${fmt(los)} per line; bare hex walk ${fmt(walk)}: ratio ${(los / walk).toFixed(2)}×  target ≤ 2×`);
-  console.log(`    (the bare walk over the engine's tabled lines, reading one terrain value per hex: ${fmt(tabled)}; LOS is ${(los / tabled).toFixed(2)}× that)`);
-  if (edition === "IA1") {
-    const peer = new HoneycombLos(map, terrain);
-    const hc = timeIt(() => {
-      const [s, t] = hexes[p++ & 4095]!;
-      if (peer.clear(s, t)) sink++;
-    });
-    const untied = hexes.filter(([s, t]) => hexLine(s, t).every((step) => step.kind === "hex"));
-    const agree = untied.filter(([s, t]) => peer.clear(s, t) === sight.los.clear(map.indexOf(s), map.indexOf(t))).length;
-    console.log(`    honeycomb-grid peer ${fmt(hc)} per line: engine is ${(hc / los).toFixed(0)}× faster  target ≥ 30×  (verdicts agree on ${agree}/${untied.length} lines without ties; the peer has no spine ties)`);
-  }
+console.log(`\n## Commands through the engine (IA1; run to the end, every decision answered by its default)`);
+console.log(`| Command (at 300 a side) | ${SIZES.map((s) => `${n(s)} a side`).join(" | ")} | growth per doubling |`);
+console.log(`|---|${SIZES.map(() => "---|").join("")}---|`);
+for (const [name, { note, times }] of rows)
+  console.log(`| ${name} (${note}) | ${times.map(fmtSample).join(" | ")} | ${times.slice(1).map((t, i) => ratio(times[i]!, t)).join(" ")} |`);
 
-  // (d) growth of (a) with the number of counters
-  const curve = [150, 300, 600, 1200, 2400].map((n) => {
-    const s = deploy(map, n);
-    return { n, us: timeIt(() => sight.spotted(s.a, s.b), { batches: 5, minMs: 40 }) };
-  });
-  const base = curve[0]!;
-  console.log(`(d) full recompute by counters a side:`);
-  for (const { n, us } of curve)
-    console.log(`    ${String(n).padStart(5)}: ${fmt(us).padStart(10)}  ×${(us / base.us).toFixed(2)} time for ×${n / base.n} counters (${(us / n).toFixed(3)} µs per counter)`);
-  if (sink === -1) console.log(sink);
+const at = (name: string, size: number) => rows.get(name)!.times[SIZES.indexOf(size as (typeof SIZES)[number])]!.median;
+const goal = (what: string, us: number, limit: number) => console.log(`- ${what}: ${fmt(us)} — goal ≤ ${fmt(limit)}: ${us <= limit ? "met" : "MISSED"}`);
+console.log(`\nGoals:`);
+goal("a one-hex move with the window, 300 a side", at("move, window (B passes)", 300), 1000);
+goal("a one-hex move with the window, 2,400 a side", at("move, window (B passes)", 2400), 5000);
+goal("pass, 300 a side", at("pass", 300), 200);
+for (const [name, { times }] of rows) {
+  const whole = times[times.length - 1]!.median / times[0]!.median;
+  console.log(`- ${name}: ×${whole.toFixed(1)} time for ×16 counters — ${whole <= 16 ? "no worse than linear" : "WORSE THAN LINEAR"}`);
 }
 
-for (const e of EDITIONS) benchEdition(e);
-benchReplay();
+// Line of sight and the full spotting recompute.
+const sight = EDITIONS.map(benchSight);
+console.log(`\n## Line of sight on clear lines (every hex read), ${sight[0]!.clearLines} lines of 2–24 hexes`);
+console.log(`| | ${sight.map((s) => s.edition).join(" | ")} | Target |\n|---|${sight.map(() => "---|").join("")}---|`);
+console.log(`| one line of sight | ${sight.map((s) => fmtSample(s.los)).join(" | ")} | |`);
+console.log(`| bare walk over the same stored lines, one terrain read a hex | ${sight.map((s) => fmtSample(s.walk)).join(" | ")} | |`);
+console.log(`| line of sight ÷ bare walk | ${sight.map((s) => `${(s.los.median / s.walk.median).toFixed(2)}×`).join(" | ")} | ≤ 2× |`);
+const ia1 = sight[0]!;
+if (ia1.peer && ia1.agree)
+  console.log(`| straightforward IA1 LOS on honeycomb-grid | ${fmtSample(ia1.peer)}: engine ${(ia1.peer.median / ia1.los.median).toFixed(0)}× faster (verdicts agree on ${ia1.agree[0]}/${ia1.agree[1]} lines without ties) | | ≥ 30× |`);
 
-/** Replaying a 1,000-event Infantry Attacks log (target ≤ 20 ms). */
-function benchReplay(): void {
-  const { tec, patches, hill } = EDITIONS[0]!;
-  const map = loadMap(syntheticMap(patches, hill), tec, "synthetic map");
-  const log = playLog(map, tec, syntheticBattle(deploy(map, 300)), 1000);
-  const events = log.events().length;
-  const us = timeIt(() => log.replay(), { batches: 5, minMs: 200 });
-  const agrees = JSON.stringify(log.replay()) === JSON.stringify(log.replay());
-  console.log(`\n== Event log ==\nreplaying ${events} events (${log.entries.length} commands, 600 counters): ${fmt(us)}  target ≤ 20 ms${agrees ? "" : "  (REPLAY DIFFERS)"}`);
+console.log(`\n## Full spotting recompute: which of side B's counters side A spots (sides on overlapping halves, no roads)`);
+console.log(`| Counters a side | ${sight.map((s) => `${s.edition} | per counter | growth`).join(" | ")} |\n|---|${sight.map(() => "---|---|---|").join("")}`);
+CURVE.forEach((size, i) =>
+  console.log(
+    `| ${n(size)} | ${sight.map((s) => `${fmtSample(s.curve[i]!.time)} | ${fmt(s.curve[i]!.time.median / size)} | ${i ? ratio(s.curve[i - 1]!.time, s.curve[i]!.time) : ""}`).join(" | ")} |`,
+  ),
+);
+for (const s of sight) {
+  const [first, last] = [s.curve[0]!.time.median, s.curve[s.curve.length - 1]!.time.median];
+  console.log(`- ${s.edition}: ×${(last / first).toFixed(1)} time for ×16 counters`);
 }
+
+// What the next UI asks after each command, 300 a side.
+const atThree = commandCases(ia, map, armyBattle(map, 300));
+const move = atThree.find((c) => c.name === "move, window (B passes)")!;
+const spotted = benchSpotted(ia, map, tec, move);
+const preview = benchPreview(ia, map, tec, atThree.find((c) => c.name === "pass")!.state);
+console.log(`\n## Queries for the UI, 300 a side (600 counters)`);
+console.log(`| Query | Time | Goal |\n|---|---|---|`);
+for (const s of spotted)
+  console.log(
+    `| side ${s.side}'s spotted set after one of ${s.moved === "spotter" ? "its" : "the enemy's"} units moves one hex (${s.size} pieces): \`SpottedSet\`, incremental | ${fmtSample(s.incremental)} | ≤ 100 µs: ${s.incremental.median <= 100 ? "met" : "MISSED"} |\n| the same, \`spottedBy\` full recompute${s.same ? "" : " (DIFFERS FROM THE INCREMENTAL SET)"} | ${fmtSample(s.full)} | |`,
+  );
+console.log(`| move preview of a ${preview.steps}-hex path (cavalry, A's side view) | ${fmtSample(preview.time)} | ≤ 50 µs: ${preview.time.median <= 50 ? "met" : "MISSED"} |`);
+
+// Replaying a log of random play (the random bot, default answers), 300 a side.
+const log = playLog(ia, map, armyBattle(map, 300), 1000);
+const replay = sample(() => log.replay(), { batches: 5, minMs: 200 });
+const agrees = JSON.stringify(log.replay()) === JSON.stringify(log.replay());
+console.log(`\n## Event log\nreplaying ${n(log.events().length)} events (${log.entries.length} commands, 600 counters): ${fmtSample(replay)}  target ≤ 20 ms${agrees ? "" : "  (REPLAY DIFFERS)"}`);
+
+benchMalformedCorpus();
+console.log(`\nload average at the end: ${load()}`);

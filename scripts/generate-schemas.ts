@@ -11,6 +11,8 @@ import { dataSchemas } from "../src/engine/data/schemas/index";
 import { MapData } from "../src/engine/data/schemas/map";
 import { CombatModifier } from "../src/engine/data/schemas/tec";
 import { oracleSchemas } from "../src/cli/oracle-schema";
+import { CORE_TEXT } from "../src/engine/core/refusal";
+import { IA_TEXT } from "../src/engine/rules/ia/text";
 
 /** Shared shapes published once under `$defs` and referenced, so the files stay readable. */
 const named = z.registry<{ id: string }>();
@@ -41,6 +43,22 @@ export function staleSchemaFiles(dir = schemaDir): string[] {
   ].sort();
 }
 
+/** The English lang file, whose `HEX_TACTICS.Text` section is written from the engine's catalogues (codes nested by their dots). */
+export const langFile = fileURLToPath(new URL("../lang/en.json", import.meta.url));
+
+export function renderLang(current = readFileSync(langFile, "utf8")): string {
+  const lang = JSON.parse(current) as { HEX_TACTICS: Record<string, unknown> };
+  const text: Record<string, unknown> = {};
+  for (const [code, template] of Object.entries({ ...CORE_TEXT, ...IA_TEXT }).sort(([a], [b]) => a.localeCompare(b))) {
+    const path = code.split(".");
+    let at = text;
+    for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+    at[path.at(-1)!] = template;
+  }
+  lang.HEX_TACTICS.Text = text;
+  return JSON.stringify(lang, null, 2) + "\n";
+}
+
 function main(check: boolean): void {
   mkdirSync(schemaDir, { recursive: true });
   if (check) {
@@ -49,10 +67,15 @@ function main(check: boolean): void {
       console.error(`docs/schema is out of date (run npm run schemas): ${stale.join(", ")}`);
       process.exit(1);
     }
+    if (renderLang() !== readFileSync(langFile, "utf8")) {
+      console.error("lang/en.json's HEX_TACTICS.Text is out of date (run npm run schemas)");
+      process.exit(1);
+    }
     return;
   }
   for (const [file, text] of renderSchemas()) writeFileSync(join(schemaDir, file), text);
   for (const file of staleSchemaFiles()) console.warn(`docs/schema/${file} is not a registered schema`);
+  writeFileSync(langFile, renderLang());
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv.includes("--check"));

@@ -4,6 +4,7 @@ import { PieceId } from "../engine/data/schemas/common";
 import { FireTableSet } from "../engine/data/schemas/fire-table";
 import { MapData } from "../engine/data/schemas/map";
 import { TerrainEffectsChart } from "../engine/data/schemas/tec";
+import { unionMessage } from "../engine/data/validate";
 import { Hex } from "../engine/map/hex-codec";
 import { IaCommandSchema } from "../engine/rules/ia/commands/schema";
 import { IaAnswersSchema, IaDecisionSchema } from "../engine/rules/ia/decisions";
@@ -21,7 +22,14 @@ export const OracleQuery = z.union([
   z.object({ los: z.object({ from: Hex, to: Hex, side: z.string().min(1).optional(), target: PieceId.optional() }).strict() }).strict(),
   /** A move preview: a piece, a path of hexes and the leaders moving with it, seen by the piece's side. */
   z.object({ preview: z.object({ piece: PieceId, path: z.array(Hex).min(1), with: z.array(PieceId).optional() }).strict() }).strict(),
-]);
+], { error: unionMessage });
+
+/**
+ * A die's face: a whole number from 1 up to its sides; no die of any table has more than 20 (`Dice`). Whether it fits
+ * the die wanted is known when it is drawn. (Checks rather than an integer type, so that a bad face is named by its
+ * index in the list: zod's union reports only its option that took the input's type.)
+ */
+const DieFace = z.number().min(1).max(20).refine(Number.isInteger, "a die face is a whole number");
 
 /**
  * A rules-oracle request: a map, a battle, the commands to run in order and the dice to use — a list of individual die
@@ -39,7 +47,7 @@ export const OracleRequest = z
     /** Answer as this side: its view of the battle, the events as it sees them, decisions only if they are its own. */
     as: z.string().min(1).optional(),
     commands: z.array(Step).default([]),
-    dice: z.union([z.array(z.number().int()), z.object({ seed: z.number().int() }).strict()]).default([]),
+    dice: z.union([z.array(DieFace), z.object({ seed: z.number().int() }).strict()], { error: unionMessage }).default([]),
     queries: z.array(OracleQuery).default([]),
   })
   .strict();

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { InvalidDie, ScriptedDice, SeededDice, type DiceSource } from "../engine/core/dice";
 import { runCommand } from "../engine/core/engine";
 import { resultFor, wholeResult } from "../engine/core/views";
-import { DataError, parseData } from "../engine/data/validate";
+import type { TerrainEffectsChart } from "../engine/data/schemas/tec";
+import { DataError, parseData, type DataIssue } from "../engine/data/validate";
 import { decodeOnMap, encodeOnMap, loadMap } from "../engine/map";
 import type { IaView } from "../engine/rules/ia/commands/context";
 import { ia1Tec, ia2Tec } from "../engine/rules/ia/data";
@@ -33,19 +34,21 @@ type Answer = Response["answers"][number];
 /**
  * The headless rules oracle: runs a request's commands against its battle and returns what each did, the battle
  * afterwards and the answers to its queries, all as JSON — as one side may know them when the request says `as`.
- * Bad input is refused with the JSON path and the reason (a DataError): a malformed field, a die that is not a face of
- * the die wanted, a dice list that runs out.
+ * Bad input is refused with the JSON path and the reason (a DataError): a malformed field, a name JavaScript reserves,
+ * nesting too deep, a battle that cannot exist, a chart the battle cannot be played with, a die that is not a face of the
+ * die wanted, a dice list that runs out. Any other error is a fault of the engine's.
  */
 export function runOracle(json: unknown, source = "request"): z.input<typeof OracleResponse> {
   const head = parseData(OracleHead, json, source);
   const edition = (json as { battle?: { edition?: unknown } }).battle?.edition;
   const tec = head.tec ?? (edition === "IA2" ? ia2Tec : ia1Tec);
-  const map = loadMap(head.map, tec, `${source} $.map`);
+  const map = loadMap(head.map, tec, source, ["map"]);
   const req = decodeOnMap(map, OracleRequest, json, source);
   const raw = json as { commands?: { command: unknown }[] };
+  const issues = unplayable(req, tec);
+  if (issues.length) throw new DataError(source, issues);
   const as = req.as;
-  if (as !== undefined && !req.battle.sides.some((s) => s.id === as)) throw new DataError(source, [{ path: "$.as", message: `no side "${as}" in this battle` }]);
-  const ruleset = iaRuleset(map, tec, req.fireTables ? { fireTables: req.fireTables } : {});
+  const ruleset = relabelled(source, () => iaRuleset(map, tec, req.fireTables ? { fireTables: req.fireTables } : {}));
   const list = Array.isArray(req.dice) ? req.dice : null;
   const dice = new Counted(list ? new ScriptedDice(list) : new SeededDice((req.dice as { seed: number }).seed));
   let battle: IaBattle = req.battle;
@@ -88,6 +91,34 @@ export function runOracle(json: unknown, source = "request"): z.input<typeof Ora
     diceUsed: dice.used,
   };
   return encodeOnMap(map, OracleResponse, response);
+}
+
+/** What the schemas cannot see: names of sides the battle does not have, smoke the chart cannot show (IA1 16.12). */
+function unplayable(req: z.output<typeof OracleRequest>, tec: TerrainEffectsChart): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const sides = req.battle.sides.map((s) => s.id);
+  const side = (id: string | undefined, path: string) => {
+    if (id !== undefined && !sides.includes(id)) issues.push({ path, message: `no side "${id}" in this battle (${sides.join(", ")})` });
+  };
+  side(req.as, "$.as");
+  req.queries.forEach((q, i) => {
+    if ("sight" in q) side(q.sight.side, `$.queries[${i}].sight.side`);
+    if ("los" in q) side(q.los.side, `$.queries[${i}].los.side`);
+  });
+  const smoke = Object.hasOwn(tec.terrain, "smoke") ? tec.terrain.smoke : undefined;
+  if (req.battle.smoke.length && !smoke?.marker)
+    issues.push({ path: "$.battle.smoke", message: `there is smoke on the map, but the ${tec.name} has no marker terrain "smoke" to show it (IA1 16.12)` });
+  return issues;
+}
+
+/** Runs `build`, naming the request as the source of any data it refuses. */
+function relabelled<T>(source: string, build: () => T): T {
+  try {
+    return build();
+  } catch (e) {
+    if (e instanceof DataError) throw new DataError(source, e.issues);
+    throw e;
+  }
 }
 
 /** A query, on the battle as the side asking knows it (`as`, or the side the query names). */

@@ -20,10 +20,16 @@ export interface DecisionRequest<T = unknown> {
 /** Answers by decision id. */
 export type Answers = Readonly<Record<string, unknown>>;
 
-/** Raised inside a command when a decision has no answer yet; the engine turns it into a pending decision. */
+/**
+ * Raised inside a command when a decision has no answer yet; the engine turns it into a pending decision. It is how a
+ * command stops, not a fault: it carries no stack trace (capturing one costs more than the rest of a small command).
+ */
 export class DecisionNeeded extends Error {
   constructor(readonly request: DecisionRequest) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`decision needed: ${request.id} (${request.kind}) for ${request.side}`);
+    Error.stackTraceLimit = limit;
     this.name = "DecisionNeeded";
   }
 }

@@ -13,19 +13,26 @@ export function draftOf<S extends object>(state: S): S {
   return root;
 }
 
+/** A shallow copy of an array or a plain object. */
+export type Copier = <T extends object>(value: T) => T;
+
+const shallow: Copier = (value) => (Array.isArray(value) ? [...value] : { ...value }) as typeof value;
+
 /**
  * `parent[key]` as an object the draft `root` owns, copied on its first write; `parent` must be owned already (the root,
  * or what an earlier `own` returned). On a state that is not a draft (one being built, or replayed in place) it is
- * `parent[key]` itself.
+ * `parent[key]` itself. `copy`: a copier of its own for objects of few shapes (a battle's records of pieces): in V8 a
+ * spread that meets every shape of a state copies key by key (0.1–0.2 µs a key), one that meets few copies a record
+ * of hundreds of pieces in a microsecond or two.
  */
-export function own<T extends object>(root: object, parent: object, key: PropertyKey): T {
+export function own<T extends object>(root: object, parent: object, key: PropertyKey, copy: Copier = shallow): T {
   const value = (parent as Record<PropertyKey, unknown>)[key] as T;
   const owned = owners.get(root);
   if (owned === undefined || owned.has(value)) return value;
-  const copy = (Array.isArray(value) ? [...value] : { ...value }) as T;
-  (parent as Record<PropertyKey, unknown>)[key] = copy;
-  owned.add(copy);
-  return copy;
+  const copied = copy(value);
+  (parent as Record<PropertyKey, unknown>)[key] = copied;
+  owned.add(copied);
+  return copied;
 }
 
 /** Whether `value` was created in the draft `root` (it may be written) — for derived indexes kept beside the state. */

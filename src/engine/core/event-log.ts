@@ -6,12 +6,16 @@ import type { EngineCommand, EngineEvent, Ruleset } from "./ruleset";
  * reproduces the state exactly; undo goes back only over commands that rolled no die and revealed nothing.
  */
 export class EventLog<S, C extends EngineCommand, E extends EngineEvent> {
-  private readonly records: CommandRecord<C, E>[] = [];
+  private readonly records: CommandRecord<C, E>[];
 
+  /** A log from its starting state, with the records of a game already under way (a saved game) if any. */
   constructor(
     private readonly ruleset: Ruleset<S, C, E>,
     readonly initial: S,
-  ) {}
+    records: readonly CommandRecord<C, E>[] = [],
+  ) {
+    this.records = [...records];
+  }
 
   append(record: CommandRecord<C, E>): void {
     this.records.push(record);
@@ -47,9 +51,5 @@ export class EventLog<S, C extends EngineCommand, E extends EngineEvent> {
     if (!this.canUndo()) return null;
     this.records.pop();
     return this.replay();
-  }
-
-  toJSON(): { initial: S; records: CommandRecord<C, E>[] } {
-    return { initial: this.initial, records: this.records };
   }
 }

@@ -16,12 +16,20 @@ export type Catalogue = Readonly<Record<string, string>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** Each template as its literal pieces and placeholder names (`split` puts the names at odd places), made once. */
+const compiled = new Map<string, readonly string[]>();
+
 /** `template` with each `{name}` replaced by its parameter; a placeholder without a parameter is a programming error. */
 export function fill(template: string, params: Params): string {
-  return template.replace(PLACEHOLDER, (_, name: string) => {
+  let parts = compiled.get(template);
+  if (parts === undefined) compiled.set(template, (parts = template.split(PLACEHOLDER)));
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
     if (!Object.hasOwn(params, name)) throw new Error(`"${template}" needs the parameter "${name}"`);
-    return String(params[name]);
-  });
+    out += String(params[name]) + parts[i + 1]!;
+  }
+  return out;
 }
 
 /** The placeholders a template names, in order. */

@@ -34,6 +34,7 @@ export class SpotterBlocks {
   ) {
     const byKey = new Map<number, Block>();
     this.reach = new Int32Array(groups.length);
+    const classes: number[] = [];
     groups.forEach((g, k) => {
       const q = sight.qOf(g.hex);
       const r = sight.rOf(g.hex);
@@ -46,6 +47,7 @@ export class SpotterBlocks {
       b.r1 = Math.max(b.r1, r);
       const c = sight.rules.reachClass(g);
       this.reach[k] = c;
+      if (!classes.includes(c)) classes.push(c);
       let at = b.classes.indexOf(c);
       if (at < 0) at = b.classes.push(c) - 1;
       (b.members[at] ??= []).push(k);
@@ -57,16 +59,21 @@ export class SpotterBlocks {
       this.next[k] = this.first[g.hex]!;
       this.first[g.hex] = k;
     });
-    this.classes = [...new Set(this.reach)];
+    this.classes = classes;
     this.bound = new Int32Array(Math.max(0, ...this.classes) + 1);
     this.order = new Int32Array(this.blocks.reduce((n, b) => n + b.classes.length, 0));
   }
 
-  /**
-   * Whether any spotter sees `t`: first the hexes around it, nearest first (short lines, most likely clear), then
-   * the classes of each block whose nearest hex lies within their reach.
-   */
+  /** Whether any spotter sees `t` (see `witness`). */
   anySees(t: TargetState): boolean {
+    return this.witness(t) >= 0;
+  }
+
+  /**
+   * The hex of a spotter that sees `t`, or −1 if none does: first the hexes around it, nearest first (short lines, most
+   * likely clear), then the classes of each block whose nearest hex lies within their reach, nearest blocks first.
+   */
+  witness(t: TargetState): number {
     const { sight, bound, order } = this;
     let most = 0;
     for (const c of this.classes) {
@@ -83,22 +90,24 @@ export class SpotterBlocks {
       if (hq < 0 || hq >= stride || hr < 0) continue;
       const at = hr * stride + hq;
       if (at >= size) continue;
-      for (let g = this.first[at]!; g >= 0; g = this.next[g]!) if (this.sees(g, t, bound[this.reach[g]!]!, -1)) return true;
+      for (let g = this.first[at]!; g >= 0; g = this.next[g]!) if (this.sees(g, t, bound[this.reach[g]!]!, -1)) return at;
     }
     let n = 0;
     for (let b = 0; b < this.blocks.length; b++) {
       const block = this.blocks[b]!;
       const gap = nearestInBox(q, r, block);
       if (gap > most) continue;
-      for (let k = 0; k < block.classes.length; k++) if (gap <= bound[block.classes[k]!]!) order[n++] = b * 64 + k;
+      for (let k = 0; k < block.classes.length; k++) if (gap <= bound[block.classes[k]!]!) order[n++] = gap * 0x100000 + b * 64 + k;
     }
+    // Nearest blocks first: their lines are shorter and more often clear, so a target that is seen is found sooner.
+    if (n > 1) order.subarray(0, n).sort();
     for (let i = 0; i < n; i++) {
-      const block = this.blocks[order[i]! >> 6]!;
+      const block = this.blocks[(order[i]! & 0xfffff) >> 6]!;
       const k = order[i]! & 63;
       const reach = bound[block.classes[k]!]!;
-      for (const g of block.members[k]!) if (this.sees(g, t, reach, near)) return true;
+      for (const g of block.members[k]!) if (this.sees(g, t, reach, near)) return this.groups[g]!.hex;
     }
-    return false;
+    return -1;
   }
 
   /** Whether spotter group g sees t from farther than `skip` and within `reach`. */

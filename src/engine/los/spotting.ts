@@ -114,6 +114,23 @@ export class Spotting {
     return this.r[i]!;
   }
 
+  /** The indices of the map's padded grid within `reach` of `hex` (on the map or not). */
+  hexesWithin(hex: number, reach: number): number[] {
+    const q = this.q[hex]!;
+    const r = this.r[hex]!;
+    const { stride, size } = this.los.map;
+    const out: number[] = [];
+    for (let dq = -reach; dq <= reach; dq++) {
+      const hq = q + dq;
+      if (hq < 0 || hq >= stride) continue;
+      for (let dr = Math.max(-reach, -dq - reach); dr <= Math.min(reach, -dq + reach); dr++) {
+        const at = (r + dr) * stride + hq;
+        if (r + dr >= 0 && at < size) out.push(at);
+      }
+    }
+    return out;
+  }
+
   /** Indices of the spotters that spot `target` (IA1 8.3: opportunity fire must spot the individual mover). */
   spottersOf(target: TargetState, spotters: readonly SpotterState[]): number[] {
     const max = this.rules.rangeBound(target);

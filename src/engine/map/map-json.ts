@@ -7,12 +7,12 @@ import { HexMap } from "./hex-map";
 /**
  * Reads a map from JSON: the schema first, then what a schema cannot say (hexes on the map, terrain and
  * features known to the ruleset's TEC, hexsides between adjacent hexes, boards that fit). Every problem is
- * reported with its JSON path; nothing is silently dropped.
+ * reported with its JSON path (under `root`, where the map lies in a larger file); nothing is silently dropped.
  */
-export function loadMap(json: unknown, tec: TerrainEffectsChart, source = "map"): HexMap {
-  const data = parseData(MapData, json, source);
+export function loadMap(json: unknown, tec: TerrainEffectsChart, source = "map", root: readonly (string | number)[] = []): HexMap {
+  const data = parseData(MapData, json, source, root);
   const issues: DataIssue[] = [];
-  const fail = (path: (string | number)[], message: string) => issues.push({ path: jsonPath(path), message });
+  const fail = (path: (string | number)[], message: string) => issues.push({ path: jsonPath([...root, ...path]), message });
   const inBounds = ([c, r]: readonly [number, number]) => c < data.columns && r < data.rows;
   const map = new HexMap({
     id: data.id,
@@ -26,7 +26,7 @@ export function loadMap(json: unknown, tec: TerrainEffectsChart, source = "map")
     ),
   });
   const terrainKnown = (id: string, path: (string | number)[], marker: boolean) => {
-    const t = tec.terrain[id];
+    const t = Object.hasOwn(tec.terrain, id) ? tec.terrain[id] : undefined;
     if (!t) fail(path, `unknown terrain "${id}" (not in the ${tec.name})`);
     else if (t.marker !== marker) fail(path, marker ? `"${id}" is not a marker terrain` : `"${id}" is a marker, not printed terrain`);
   };
@@ -62,7 +62,7 @@ export function loadMap(json: unknown, tec: TerrainEffectsChart, source = "map")
       return fail(["hexsides", i, "between"], `[${a.join(", ")}] and [${b.join(", ")}] are not adjacent`);
     }
     s.features.forEach((f, j) => {
-      if (!tec.hexsides[f]) fail(["hexsides", i, "features", j], `unknown hexside feature "${f}" (not in the ${tec.name})`);
+      if (!Object.hasOwn(tec.hexsides, f)) fail(["hexsides", i, "features", j], `unknown hexside feature "${f}" (not in the ${tec.name})`);
     });
   });
 

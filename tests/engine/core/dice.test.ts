@@ -13,6 +13,23 @@ describe("dice", () => {
       }),
     );
   });
+  it("the dice depend on the seed: different seeds give different dice", () => {
+    const dice = (seed: number) => roll(new SeededDice(seed), 12, 6, "t").dice.join("");
+    expect(new Set(Array.from({ length: 100 }, (_, seed) => dice(seed))).size).toBe(100);
+    fc.assert(fc.property(fc.integer(), fc.integer(), (a, b) => (a >>> 0 === b >>> 0) === (dice(a) === dice(b))));
+  });
+  it("a seeded die rolls every face of the die, each about as often", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(2, 6, 10, 20), (seed, sides) => {
+        const counts = new Array<number>(sides).fill(0);
+        const source = new SeededDice(seed);
+        for (let i = 0; i < 300 * sides; i++) counts[source.die(sides) - 1]!++;
+        // Each face is expected 300 times; a fair die strays outside 200–400 with odds below one in a hundred million.
+        for (const n of counts) expect(n >= 200 && n <= 400).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
   it("scripted dice come in order and ask for more when they run out", () => {
     const s = new ScriptedDice([6, 6, 1]);
     const r = roll(s, 2, 6, "morale");

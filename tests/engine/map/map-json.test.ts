@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_LEVEL, MAX_MAP_SIDE } from "../../../src/engine/data/schemas/map";
 import { DataError } from "../../../src/engine/data/validate";
 import { loadMap, mapToJson } from "../../../src/engine/map";
 import { fixtureTec } from "../../fixtures/tec";
@@ -95,5 +96,50 @@ describe("bad map data is refused with the JSON path and the reason", () => {
       "$.hexsides[0].between",
       "$.markers[0].terrain",
     ]);
+  });
+});
+
+describe("maps the engine cannot hold are refused, not loaded", () => {
+  it("a map larger than MAX_MAP_SIDE (256) hexes a side: refused at once, before any hex is made", () => {
+    expect(MAX_MAP_SIDE).toBe(256);
+    const e = refused({ ...sample, columns: 100_000, rows: 100_000, boards: [] });
+    expect(e.issues).toEqual([
+      { path: "$.columns", message: "Too big: expected number to be <=256" },
+      { path: "$.rows", message: "Too big: expected number to be <=256" },
+    ]);
+  });
+  it("a map of sixteen 16×10 boards side by side (256 columns) loads", () => {
+    const boards = Array.from({ length: 16 }, (_, i) => ({ id: `b${i}`, origin: [16 * i, 0], columns: 16, rows: 10 }));
+    const map = loadMap({ ...sample, columns: 256, rows: 10, boards }, fixtureTec);
+    expect([map.columns, map.rows, map.boards.length]).toEqual([256, 10, 16]);
+  });
+  it("ground levels beyond ±MAX_LEVEL (the sight tables hold them in 16 bits)", () => {
+    const e = refused({ ...sample, hexes: [{ at: [1, 1], terrain: ["hill"], level: 40_000 }] });
+    expect(e.issues).toEqual([{ path: "$.hexes[0].level", message: `Too big: expected number to be <=${MAX_LEVEL}` }]);
+  });
+  it("terrain and hexside features named as JavaScript names every object (constructor, __proto__) are unknown, not found", () => {
+    const e = refused({
+      ...sample,
+      defaultTerrain: "toString",
+      hexes: [{ at: [1, 1], terrain: ["constructor"] }],
+      hexsides: [{ between: [[0, 0], [1, 0]], features: ["__proto__"] }],
+      markers: [{ at: [3, 3], terrain: "valueOf" }],
+    });
+    expect(e.issues).toEqual([
+      { path: "$.defaultTerrain", message: expect.stringContaining('unknown terrain "toString"') },
+      { path: "$.hexes[0].terrain[0]", message: expect.stringContaining('unknown terrain "constructor"') },
+      { path: "$.hexsides[0].features[0]", message: expect.stringContaining('unknown hexside feature "__proto__"') },
+      { path: "$.markers[0].terrain", message: expect.stringContaining('unknown terrain "valueOf"') },
+    ]);
+  });
+  it("a map inside a larger file is refused with its paths in that file", () => {
+    try {
+      loadMap({ ...sample, hexes: [{ at: [9, 1], terrain: ["woods"] }] }, fixtureTec, "request.json", ["map"]);
+    } catch (e) {
+      expect((e as DataError).issues).toEqual([{ path: "$.map.hexes[0].at", message: "hex [9, 1] is off the 6×5 map" }]);
+      expect((e as DataError).message).toMatch(/^request\.json: invalid data\n/);
+      return;
+    }
+    throw new Error("map was accepted");
   });
 });

@@ -1,10 +1,13 @@
 import { z } from "zod";
 
-/** Ids inside data files: lower-case words joined by hyphens (`heavy-woods`, `mounted-cavalry`). */
-export const Id = z.string().regex(/^[a-z][a-z0-9-]*$/, "ids are lower-case words joined by hyphens");
-
 /** Names an object inherits in JavaScript: never a key of ours, or a record of pieces would lose or misread it. */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Ids inside data files: lower-case words joined by hyphens (`heavy-woods`, `mounted-cavalry`), never `constructor`. */
+export const Id = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, "ids are lower-case words joined by hyphens")
+  .refine((id) => !INHERITED.has(id), { message: "this name is reserved by JavaScript: choose another id" });
 
 /**
  * The id of a piece (unit, leader, marker) in a battle: letters, digits, `_` and `-`, as it appears in decision ids and

@@ -24,8 +24,8 @@ export const FireModifier = z
     category: ModifierCategory,
     /** Column shift, positive towards higher columns (worse for the target). */
     shift: cell(z.number().int()).optional(),
-    /** Die-roll modifier, for tables whose modifiers change the roll instead of the column. */
-    die: cell(z.number().int()).optional(),
+    /** Die-roll modifier, for tables whose modifiers change the roll instead of the column; never more than the largest die's faces. */
+    die: cell(z.number().int().min(-20).max(20)).optional(),
     /** The shift applies once per item counted (IA1 4.2: +1 per company in the hex). */
     per: Id.optional(),
     /** Greatest total shift (in either direction) the modifier can give (IA1 4.2: two companies, +2). */

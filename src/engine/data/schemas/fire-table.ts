@@ -61,14 +61,16 @@ export const FireTable = z
         fail(["columns", i, "value"], `column headers must be strictly ascending: ${h} follows ${headers[i - 1]}`);
     });
 
-    const [lo, hi] = rollRange(t.dice);
+    // Rolls are checked only against dice the schema accepts (it reports the others): their span is then small.
+    const rolls = Dice.safeParse(t.dice).success ? rollRange(t.dice) : null;
     const dice = `${t.dice.count}d${t.dice.sides}`;
-    for (const roll of span(lo, hi))
-      if (!(String(roll) in t.rows)) fail(["rows"], `no row for roll ${roll} (${dice} rolls ${lo}–${hi})`);
+    if (rolls)
+      for (const roll of span(...rolls))
+        if (!Object.hasOwn(t.rows, String(roll))) fail(["rows"], `no row for roll ${roll} (${dice} rolls ${rolls[0]}–${rolls[1]})`);
     const codes = Object.keys(t.results);
     for (const [key, row] of Object.entries(t.rows)) {
       const roll = Number(key);
-      if (roll < lo || roll > hi) fail(["rows", key], `roll ${roll} is outside ${lo}–${hi} (${dice})`);
+      if (rolls && (roll < rolls[0] || roll > rolls[1])) fail(["rows", key], `roll ${roll} is outside ${rolls[0]}–${rolls[1]} (${dice})`);
       if (row.length !== headers.length)
         fail(["rows", key], `row ${key} has ${row.length} cells; the table has ${headers.length} columns`);
       row.forEach((c, i) => {
@@ -79,15 +81,15 @@ export const FireTable = z
 
     checkUniqueIds(t.modifiers, "modifiers", ctx);
 
-    if (t.friendlyFire) {
-      const ff = t.friendlyFire;
+    const ff = t.friendlyFire;
+    if (ff && Dice.safeParse(ff.dice).success && ff.modifiers.every((m) => FireModifier.safeParse(m).success)) {
       const dieMods = ff.modifiers.map((m) => m.die?.value ?? 0);
       const sum = (ds: number[]) => ds.reduce((a, b) => a + b, 0);
       const [flo, fhi] = rollRange(ff.dice);
       const from = flo + sum(dieMods.filter((d) => d < 0));
       const to = fhi + sum(dieMods.filter((d) => d > 0));
       for (const roll of span(from, to))
-        if (!(String(roll) in ff.columns)) fail(["friendlyFire", "columns"], `no column for friendly fire number ${roll}`);
+        if (!Object.hasOwn(ff.columns, String(roll))) fail(["friendlyFire", "columns"], `no column for friendly fire number ${roll}`);
       for (const [key, c] of Object.entries(ff.columns)) {
         if (Number(key) < from || Number(key) > to)
           fail(["friendlyFire", "columns", key], `friendly fire number ${key} is outside ${from}–${to}`);

@@ -10,6 +10,7 @@ import { VisibilityTable } from "./visibility";
 import { IaCommandSchema } from "../../rules/ia/commands/schema";
 import { IaDecisionSchema } from "../../rules/ia/decisions";
 import { IaEventSchema } from "../../rules/ia/events/schema";
+import { IaSavedGame } from "../../rules/ia/saved-game";
 import { IaBattleJson } from "../../rules/ia/state/battle-schema";
 
 /** Every data file shape, by the name its JSON Schema is published under (`docs/schema/<name>.schema.json`). */
@@ -27,6 +28,7 @@ export const dataSchemas = {
   "ia-command": IaCommandSchema,
   "ia-event": IaEventSchema,
   "ia-decision": IaDecisionSchema,
+  "ia-saved-game": IaSavedGame,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemaName = keyof typeof dataSchemas;

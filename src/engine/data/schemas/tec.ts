@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { Id, SetHeader } from "./common";
+import { MAX_LEVEL } from "./map";
 import { cell, Provenance } from "../provenance";
 
+/** Levels of height (at most MAX_LEVEL: the sight tables hold ground plus height in 16 bits). */
+const Levels = z.number().int().nonnegative().max(MAX_LEVEL);
+
 /** Movement point cost: a number, all of the unit's MPs, or not enterable. */
-export const MoveCost = z.union([z.number().nonnegative(), z.literal("all"), z.literal("prohibited")]);
+export const MoveCost = z.union([z.number().nonnegative().max(99), z.literal("all"), z.literal("prohibited")]);
 
 /** How terrain treats a line of sight traced through it (IA1 8.61, IA2 7.42/7.51/7.53). */
 export const LosEffect = z.enum(["clear", "blocks", "light"]);
@@ -28,11 +32,11 @@ export const TerrainType = z
     /** Effect on a line of sight traced through the hex. `light`: IA2 7.51 orchard/light woods — more than one hex blocks. */
     los: cell(LosEffect),
     /** Levels (20 m each) the terrain stands above its ground for LOS (IA1 8.72, IA2 7.42); `unlimited` for smoke (IA1 16.12). */
-    losHeight: cell(z.union([z.number().int().nonnegative(), z.literal("unlimited")])),
-    /** Greatest range at which units in the hex can be spotted, or null for no concealment (IA1 8.51, 8.8; IA2 7.21). */
-    concealRange: cell(z.number().int().positive().nullable()),
+    losHeight: cell(z.union([Levels, z.literal("unlimited")])),
+    /** Greatest range at which units in the hex can be spotted, or null for no concealment (IA1 8.51, 8.8; IA2 7.21); at most 255 (a byte in the sight tables). */
+    concealRange: cell(z.number().int().positive().max(255).nullable()),
     /** Levels added to a spotter in this hex, for spotting only (IA2 7.44 towns). */
-    spotterBonus: cell(z.number().int().nonnegative()).optional(),
+    spotterBonus: cell(Levels).optional(),
     moveCost: cell(MoveCost),
     combat: z.array(CombatModifier).default([]),
     /** A marker placed during play that turns the hex into this terrain (IA1 16.12 smoke). */

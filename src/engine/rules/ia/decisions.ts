@@ -20,7 +20,8 @@ export const IA_DECISIONS = {
   "morale-leader": { prefix: "morale-leader", option: PieceId },
   "flee-entrenched": { prefix: "flee-entrenched", option: z.boolean() },
   "flee-with": { prefix: "flee-with", option: z.boolean() },
-  "recovery-leader": { prefix: "recovery-leader", option: PieceId },
+  /** IA1 6.62, 6.65 (IA2 6.62): which leader helps a recovery, null for none. */
+  "recovery-leader": { prefix: "recovery-leader", option: PieceId.nullable() },
 } as const satisfies Record<string, { prefix: string; option: z.ZodType }>;
 
 export type IaDecisionKind = keyof typeof IA_DECISIONS;

@@ -13,6 +13,7 @@ import { sequenceHandlers } from "./commands/sequence";
 import { spineChoicesMade } from "./commands/sight";
 import { transportHandlers } from "./commands/transport";
 import { ia1FireTables } from "./data";
+import { checkFireTables } from "./data/fire-vocabulary";
 import { applyIaEvent, type IaEvent } from "./events";
 import { fireHandlers } from "./fire";
 import type { IaBattle } from "./state";
@@ -32,6 +33,7 @@ export interface IaRulesetOptions {
 /** Infantry Attacks on one map with its Terrain Effects Chart. */
 export function iaRuleset(map: HexMap, tec: TerrainEffectsChart, options: IaRulesetOptions = {}): Ruleset<IaBattle, IaCommand, IaEvent> {
   const fireTables = options.fireTables ?? ia1FireTables;
+  if (options.fireTables) checkFireTables(options.fireTables, "fire tables", ["fireTables"]);
   return {
     id: "infantry-attacks",
     apply: applyIaEvent,

@@ -23,6 +23,7 @@ export const IA_TEXT = {
   "activation.out-of-scope.self": "{piece} cannot be activated through this self-activation",
   "activation.out-of-scope.leader": "{piece} cannot be activated through this leader's activation",
   "activation.out-of-scope.stack": "{piece} cannot be activated through this stack activation",
+  "activation.not-led-by": "{leader} cannot activate {piece} in this segment",
   "activation.moved-fired": "{piece} has already activated this turn (MOVED/FIRED)",
   "activation.opportunity-fired": "{piece} took opportunity fire and may not activate in its own segments",
   "activation.demoralized": "{piece} is demoralized: it may only attempt recovery (a Movement action)",
@@ -41,6 +42,7 @@ export const IA_TEXT = {
   "move.with-a-leader": "leaders move with a unit they activated, not with another leader",
   "move.with-not-leader": "only leaders move with a unit ({id} is not a leader)",
   "move.with-not-activating": "{leader} did not activate {unit}: a leader moves with a unit he activates",
+  "move.with-twice": "a leader is named twice: he moves with the unit once",
   "move.not-adjacent": "units move from hex to adjacent hex",
   "move.assault": "entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine",
   "move.loaded": "{unit} is loaded: it moves with its transport",
@@ -104,6 +106,7 @@ export const IA_TEXT = {
   // Combined fire (IA1 6.51, 7.32)
   "combine.no-leader":
     "units in {count} hexes combine fire only under a good-order leader of their type in or next to them, with a combat modifier at least the number of those hexes other than his own",
+  "combine.field-gun": "{unit} is not a personnel unit: its fire combines with no unit in another hex",
 
   // Opportunity fire (IA1 13.1)
   "opportunity.window": "{piece} has entered hex {hex}: opportunity fire at it with which units, or pass?",
@@ -125,7 +128,7 @@ export const IA_TEXT = {
   "recovery.good-order": "{piece} is in good order: only disrupted or demoralized pieces recover",
   "recovery.leader-cannot-help": "{id} cannot help {piece} recover",
   "recovery.leader-demoralized": "{leader} is demoralized and helps no one",
-  "recovery.choose-leader": "Whose morale modifier helps {piece} recover?",
+  "recovery.choose-leader": "Which leader, if any, helps {piece} recover? A leader who helps does nothing else this segment.",
 
   // Fleeing (IA1 6.62, 14.31, 16.33; IA2 6.63)
   "flee.not-demoralized": "only a demoralized piece on the map flees",
@@ -180,8 +183,19 @@ export const IA_TEXT = {
 
   // Trace: entries whose ids vary (terrain.<id>, ia.morale.m<level>, ia.morale.<table modifier>)
   "trace.terrain": "{terrain} {shift}",
+  "trace.ia2-time": "spotting range: {light}",
   "trace.morale-level": "M{level} result",
   "trace.morale-modifier": "{modifier}",
+
+  // Spotting ranges and the turn's light (IA1 8.4–8.73, 16.5; IA2 7.11–7.44)
+  "ia1.daylight": "daylight spotting range",
+  "ia1.night": "night spotting range (scenario)",
+  "ia1.weather": "reduced spotting range (scenario)",
+  "ia.conceal": "target concealed by {terrain}",
+  "ia2.special-spotting": "special spotting powers",
+  "ia.spotted-marker": "SPOTTED marker: seen as if in clear terrain",
+  "ia.elevation": "spotter {levels} level(s) above the target, +{perLevel} per level",
+  "ia.hidden": "hidden unit: one quarter of normal range, minimum one hex",
 } as const;
 
 export type IaTextCode = keyof typeof IA_TEXT;

@@ -1,11 +1,14 @@
-import type { IaLeader, IaUnit } from "../state";
+import type { IaLeader, IaUnit, LeaderType } from "../state";
 
 /**
- * IA1 5.51, 6.1: cavalry leaders lead cavalry units, infantry leaders the rest; subtype leaders only their subtype.
- * IA2 6.11: horse artillery (designated guns, MGs and their wagons) counts as cavalry for leader purposes.
+ * IA1 6.1: the leader type a unit answers to — cavalry units to cavalry leaders, the rest to infantry leaders. IA2 6.11:
+ * horse artillery (designated guns, MGs and their wagons) counts as cavalry "for the purposes of this rule".
  */
+export const leaderTypeOf = (unit: IaUnit): LeaderType => (unit.kind === "CAV" || unit.horseArtillery === true ? "cavalry" : "infantry");
+
+/** IA1 5.51, 6.1: cavalry leaders lead cavalry units, infantry leaders the rest; subtype leaders only their subtype. */
 export function leads(leader: IaLeader, unit: IaUnit): boolean {
-  if ((leader.leaderType === "cavalry") !== (unit.kind === "CAV" || unit.horseArtillery === true)) return false;
+  if (leader.leaderType !== leaderTypeOf(unit)) return false;
   return leader.subtype === undefined || leader.subtype === unit.subtype;
 }
 

@@ -5,44 +5,62 @@ import { canActivateOthers, leads, leadsLeader } from "./leads";
 import type { ActivationRoot } from "../commands/schema";
 
 /**
- * Every unit and leader the root may activate this segment, with the leader of its own type who activates it
- * (null when none does: IA1 3.11, such units may not move closer, 5.5). Leaders reach their hex and the six
- * adjacent hexes in good order, their own hex when disrupted (3.12), and lower-ranking leaders of their type
- * there, who reach on in turn (3.2).
+ * Every unit and leader the root may activate this segment, with the leaders of its own type who may activate it
+ * in the order they are reached (none when it activates by itself or with its stack: IA1 3.11, such units may not
+ * move closer, 5.5). Leaders reach their hex and the six adjacent hexes in good order, their own hex when disrupted
+ * (3.12), and lower-ranking leaders of their type there, who reach on in turn (3.2). Where several leaders reach a
+ * piece the player says which activates it (3.13); the first is the default.
  */
-export function activationScope(b: IaBattle, map: HexMap, side: string, root: ActivationRoot): Map<string, string | null> {
-  const scope = new Map<string, string | null>();
+export function activators(b: IaBattle, map: HexMap, side: string, root: ActivationRoot): Map<string, string[]> {
+  const scope = new Map<string, string[]>();
   const leaders = Object.values(b.leaders).filter((l) => l.side === side && l.hex !== null);
   const units = Object.values(b.units).filter((u) => u.side === side && u.hex !== null && u.carriedBy === null);
   const near = (l: IaLeader, hex: number) =>
     l.status === "good" ? distance(map.hexAt(l.hex!), map.hexAt(hex)) <= 1 : l.status === "disrupted" && hex === l.hex;
+  const reach = (id: string, by: string) => {
+    const known = scope.get(id);
+    if (known === undefined) scope.set(id, [by]);
+    else if (!known.includes(by)) known.push(by);
+  };
+  // The root leader, or the leaders of the stack, activate themselves.
+  const own = new Set<string>();
   const expand = (l: IaLeader) => {
     if (!canActivateOthers(l)) return;
-    for (const u of units) if (near(l, u.hex!) && leads(l, u) && !scope.get(u.id)) scope.set(u.id, l.id);
+    for (const u of units) if (near(l, u.hex!) && leads(l, u)) reach(u.id, l.id);
     for (const sub of leaders)
-      if (!scope.has(sub.id) && near(l, sub.hex!) && leadsLeader(l, sub)) {
-        scope.set(sub.id, l.id);
-        expand(sub);
+      if (!own.has(sub.id) && near(l, sub.hex!) && leadsLeader(l, sub)) {
+        const first = !scope.has(sub.id);
+        reach(sub.id, l.id);
+        if (first) expand(sub);
       }
+  };
+  const self = (id: string) => {
+    own.add(id);
+    scope.set(id, []);
   };
   if ("piece" in root) {
     const l = b.leaders[root.piece];
     if (l) {
-      scope.set(l.id, null);
+      self(l.id);
       expand(l);
-    } else if (b.units[root.piece]) scope.set(root.piece, null);
+    } else if (b.units[root.piece]) scope.set(root.piece, []);
   } else if ("leader" in root) {
     const l = b.leaders[root.leader];
     if (l) {
-      scope.set(l.id, null);
+      self(l.id);
       expand(l);
     }
   } else {
     // IA1 3.11, 5.52: the whole stack activates; its leaders direct their own type there and beyond.
-    for (const u of units) if (u.hex === root.stack) scope.set(u.id, null);
+    for (const u of units) if (u.hex === root.stack) scope.set(u.id, []);
     const stacked = leaders.filter((l) => l.hex === root.stack);
-    for (const l of stacked) scope.set(l.id, null);
+    for (const l of stacked) self(l.id);
     for (const l of stacked) expand(l);
   }
   return scope;
+}
+
+/** `activators` with each piece's default activating leader (the first to reach it), or null. */
+export function activationScope(b: IaBattle, map: HexMap, side: string, root: ActivationRoot): Map<string, string | null> {
+  return new Map([...activators(b, map, side, root)].map(([id, by]) => [id, by[0] ?? null]));
 }

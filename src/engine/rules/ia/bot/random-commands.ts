@@ -1,63 +1,254 @@
+import { ScriptedDice } from "../../../core/dice";
+import { runCommand, type AnswerPolicy } from "../../../core/engine";
+import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import { DIRECTIONS, distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import { activationScope } from "../activation/scope";
-import type { IaCommand } from "../ruleset";
-import type { IaBattle } from "../state";
+import type { ActivationRoot } from "../commands/schema";
+import { asTarget, sightFor } from "../commands/sight";
+import { ia1Tec, ia2Tec } from "../data";
+import { iaRuleset, type IaCommand } from "../ruleset";
+import { faceOf, leadersAt, unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
+
+type Piece = IaUnit | IaLeader;
+
+const rulesets = new WeakMap<HexMap, WeakMap<TerrainEffectsChart, ReturnType<typeof iaRuleset>>>();
+
+/** The engine for a map and chart, made once: the bot asks it which of its ideas the rules allow. */
+function engineFor(map: HexMap, tec: TerrainEffectsChart): ReturnType<typeof iaRuleset> {
+  const byTec = rulesets.get(map) ?? rulesets.set(map, new WeakMap()).get(map)!;
+  return byTec.get(tec) ?? byTec.set(tec, iaRuleset(map, tec)).get(tec)!;
+}
 
 /**
- * A command for the battle as it stands, drawn from three numbers: mostly one that fits (so activations, moves,
- * fire and recovery happen), sometimes anything at all (so refusals happen too). For soak tests, property tests and
- * benchmarks; answers to decisions are the caller's.
+ * A command for the battle as it stands, drawn from three numbers. Mostly one the rules allow — asked of the engine
+ * itself, run without dice (a command that gets as far as rolling has passed every check) — and aimed: units that spot
+ * enemies in range are activated to fire and fire at them, leaders lead units into it, moves close on the enemy, demoralized
+ * pieces recover. Sometimes anything at all, so that refusals happen too. For soak tests, property tests and benchmarks;
+ * answers to decisions are the caller's (`randomAnswers`). `tec`: the map's chart (default: the edition's).
  */
-export function randomCommand(b: IaBattle, map: HexMap, [kind, x, y]: readonly [number, number, number]): IaCommand {
-  const ids = [...Object.keys(b.units), ...Object.keys(b.leaders)];
-  const active = b.impulses?.active ?? b.sides[x % 2]!.id;
-  const other = b.sides[0].id === active ? b.sides[1].id : b.sides[0].id;
-  const side = x % 11 === 0 ? other : active;
-  const pick = <T>(xs: readonly T[]) => xs[y % xs.length]!;
-  const mine = ids.filter((id) => (b.units[id] ?? b.leaders[id])!.side === active);
-  const hexOf = (id: string) => (b.units[id] ?? b.leaders[id])?.hex ?? map.indexOfOffset(0, 0);
-  switch (kind % 9) {
-    case 0:
-      return b.phase === "initiative" ? { type: "roll-initiative", side: active } : { type: "pass", side };
-    case 1:
-      return { type: "end-activation", side };
-    case 2: {
-      const root = mine.length ? pick(mine) : pick(ids);
-      const via = b.leaders[root] ? { leader: root } : { piece: root };
-      const reach = [...activationScope(b, map, active, via).keys()].filter((_, i) => i === 0 || (x >> i) & 1);
-      const chosen = x % 7 === 0 ? [...reach, pick(ids)] : reach;
-      return { type: "activate", side, root: via, pieces: Object.fromEntries(chosen.map((id) => [id, x % 3 ? "move" : "fire"])) };
+export function randomCommand(b: IaBattle, map: HexMap, [kind, x, y]: readonly [number, number, number], tec?: TerrainEffectsChart): IaCommand {
+  const chart = tec ?? (b.edition === "IA2" ? ia2Tec : ia1Tec);
+  const bot = new Bot(b, map, chart, x, y);
+  const aimed = kind % 10 < 8 ? bot.aimed(kind % 10) : null;
+  return aimed ?? bot.anything(kind % 9);
+}
+
+/**
+ * Answers a bot gives (`runAnswering`'s policy): opportunity fire more often than not, mostly with the largest group
+ * offered; any option otherwise. `next` draws a number in [0, 1).
+ */
+export function randomAnswers(next: () => number): AnswerPolicy {
+  return (request) => {
+    const options = request.options;
+    const any = () => options[Math.floor(next() * options.length)];
+    if (request.kind !== "opportunity-fire" || options.length < 2 || next() >= 0.6) return { answer: any() };
+    const groups = options.slice(1) as readonly (readonly string[])[];
+    const largest = groups.reduce((a, g) => (g.length > a.length ? g : a));
+    return { answer: next() < 0.7 ? largest : groups[Math.floor(next() * groups.length)] };
+  };
+}
+
+class Bot {
+  private readonly active: string;
+  private readonly enemy: string;
+  private readonly mine: Piece[];
+
+  constructor(
+    private readonly b: IaBattle,
+    private readonly map: HexMap,
+    private readonly tec: TerrainEffectsChart,
+    private readonly x: number,
+    private readonly y: number,
+  ) {
+    this.active = b.impulses?.active ?? b.sides[x % 2]!.id;
+    this.enemy = b.sides[0].id === this.active ? b.sides[1].id : b.sides[0].id;
+    this.mine = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.side === this.active && p.hex !== null);
+  }
+
+  /** `xs` from a place the numbers choose, round. */
+  private rotate<T>(xs: readonly T[]): T[] {
+    const at = xs.length ? this.x % xs.length : 0;
+    return [...xs.slice(at), ...xs.slice(0, at)];
+  }
+
+  /** The first of `commands` the rules allow (no more than `tries` asked). */
+  private firstAllowed(commands: readonly IaCommand[], tries = 8): IaCommand | null {
+    const ia = engineFor(this.map, this.tec);
+    for (const c of commands.slice(0, tries)) if (runCommand(ia, this.b, c, new ScriptedDice([])).status !== "refused") return c;
+    return null;
+  }
+
+  /** A command that fits the moment, or null when the bot finds none. */
+  aimed(kind: number): IaCommand | null {
+    const { b } = this;
+    if (b.phase === "initiative") return { type: "roll-initiative", side: this.active };
+    if (b.phase !== "action") return null;
+    const a = b.activation;
+    if (a === null) {
+      // IA1 14.3, 3.0 C: demoralized pieces act (to recover) before their side may pass.
+      const shaken = this.mine.filter((p) => p.status === "demoralized" && !p.movedFired);
+      if (shaken.length) return this.firstAllowed(this.rotate(shaken).map((p) => this.activate({ piece: p.id }, { [p.id]: "move" })));
+      if (kind === 7) return { type: "pass", side: this.active };
+      return kind < 4 ? this.activateToFire() : this.activateToMove(kind > 4);
     }
-    case 3: {
-      const firers = b.activation ? Object.keys(b.activation.pieces).filter((id) => b.units[id]) : [pick(ids)];
-      // Mostly one of the enemies nearest the first firer.
-      const from = map.hexAt(hexOf(firers[0] ?? pick(ids)));
-      const enemies = ids
-        .filter((id) => (b.units[id] ?? b.leaders[id])!.side !== side)
-        .sort((p, q) => distance(from, map.hexAt(hexOf(p))) - distance(from, map.hexAt(hexOf(q))))
-        .slice(0, 3);
-      return { type: "direct-fire", side, firers: firers.slice(0, 1 + (x % 2)), at: hexOf(enemies.length ? pick(enemies) : pick(ids)) };
+    if (a.side !== this.active) return null;
+    const ready = Object.keys(a.pieces).filter((id) => {
+      const p = b.units[id] ?? b.leaders[id];
+      return p !== undefined && p.hex !== null && !p.movedFired && !a.done.includes(id);
+    });
+    const recovering = ready.filter((id) => a.pieces[id]!.action === "move" && (b.units[id] ?? b.leaders[id])?.status !== "good");
+    const command =
+      (recovering.length && kind % 2 ? this.firstAllowed(recovering.map((piece) => ({ type: "recover", side: this.active, piece }))) : null) ??
+      this.fire(ready.filter((id) => a.pieces[id]!.action === "fire")) ??
+      (kind < 7 ? this.move(ready.filter((id) => a.pieces[id]!.action === "move")) : null);
+    return command ?? { type: "end-activation", side: this.active };
+  }
+
+  private activate(root: ActivationRoot, pieces: Record<string, "move" | "fire">): IaCommand {
+    return { type: "activate", side: this.active, root, pieces };
+  }
+
+  /** The enemy pieces on the board each hex holds, for targets. */
+  private enemyHexes(): number[] {
+    const hexes = new Set<number>();
+    for (const p of [...Object.values(this.b.units), ...Object.values(this.b.leaders)]) if (p.side === this.enemy && p.hex !== null && !p.hidden) hexes.add(p.hex);
+    return [...hexes];
+  }
+
+  /**
+   * Target hexes `u` may fire at (IA1 7.31, 8.1): in range and holding an enemy piece on the board it spots; those with
+   * leaders first (6.7 casualty rolls, 6.71 lone leaders lost), then the nearest.
+   */
+  private targetsOf(u: IaUnit, hexes: readonly number[]): number[] {
+    const sight = sightFor({ state: this.b, map: this.map, tec: this.tec });
+    const d = (h: number) => sight.distance(u.hex!, h);
+    const leaders = (h: number) => leadersAt(this.b, h).some((l) => l.side === this.enemy);
+    return hexes
+      .filter((h) => d(h) <= faceOf(u).range && [...unitsAt(this.b, h), ...leadersAt(this.b, h)].some((p) => p.side === this.enemy && !p.hidden && sight.canSpot({ hex: u.hex! }, asTarget(p))))
+      .sort((g, h) => Number(leaders(h)) - Number(leaders(g)) || d(g) - d(h));
+  }
+
+  /** Units of the side that could fire now (IA1 7.2, 7.33, 14.3) with a target in sight. */
+  private shooters(): { u: IaUnit; targets: number[] }[] {
+    const hexes = this.enemyHexes();
+    return this.mine
+      .filter((p): p is IaUnit => "kind" in p && faceOf(p).direct > 0 && p.status !== "demoralized" && !p.movedFired && !p.oppFire && p.carriedBy === null && !p.limbered)
+      .map((u) => ({ u, targets: this.targetsOf(u, hexes) }))
+      .filter((s) => s.targets.length > 0);
+  }
+
+  /** IA1 3.1–3.2: a unit with a target activated to fire, alone, with its stack, or by a leader with those he reaches. */
+  private activateToFire(): IaCommand | null {
+    const shooters = this.rotate(this.shooters());
+    const able = new Set(shooters.map((s) => s.u.id));
+    const ideas: IaCommand[] = [];
+    for (const { u } of shooters.slice(0, 3)) {
+      const byLeader = this.mine.filter((l): l is IaLeader => "leaderType" in l && !l.movedFired && distance(this.map.hexAt(l.hex!), this.map.hexAt(u.hex!)) <= 1);
+      for (const l of byLeader) {
+        const scope = [...activationScope(this.b, this.map, this.active, { leader: l.id }).keys()].filter((id) => able.has(id) || id === l.id);
+        if (scope.includes(u.id)) ideas.push(this.activate({ leader: l.id }, Object.fromEntries(scope.map((id) => [id, "fire" as const]))));
+      }
+      ideas.push(this.activate({ stack: u.hex! }, Object.fromEntries([...able].filter((id) => this.b.units[id]!.hex === u.hex).map((id) => [id, "fire" as const]))));
+      ideas.push(this.activate({ piece: u.id }, { [u.id]: "fire" }));
     }
-    case 4:
-      return { type: "recover", side, piece: b.activation ? pick(Object.keys(b.activation.pieces)) : pick(ids) };
-    case 7: {
-      const unit = b.activation ? pick(Object.keys(b.activation.pieces)) : pick(ids);
-      return { type: x % 2 ? "limber" : "unlimber", side, unit };
+    return this.firstAllowed(this.x % 3 ? ideas : this.rotate(ideas));
+  }
+
+  /** IA1 10.2, 7.32, 6.5: the designated units fire, together where they share a hex, with a designated leader beside them. */
+  private fire(designated: readonly string[]): IaCommand | null {
+    const units = designated.map((id) => this.b.units[id]).filter((u): u is IaUnit => u !== undefined && u.hex !== null);
+    if (!units.length) return null;
+    const leaders = designated.filter((id) => this.b.leaders[id]);
+    const hexes = this.enemyHexes();
+    const ideas: IaCommand[] = [];
+    for (const u of this.rotate(units).slice(0, 3)) {
+      const here = units.filter((v) => v.hex === u.hex).map((v) => v.id);
+      const near = leaders.filter((l) => distance(this.map.hexAt(this.b.leaders[l]!.hex!), this.map.hexAt(u.hex!)) <= 1);
+      for (const at of this.targetsOf(u, hexes).slice(0, 2)) {
+        if (near.length) ideas.push({ type: "direct-fire", side: this.active, firers: here, leaders: near.slice(0, 1), at });
+        ideas.push({ type: "direct-fire", side: this.active, firers: here, at });
+        if (here.length > 1) ideas.push({ type: "direct-fire", side: this.active, firers: [u.id], at });
+      }
     }
-    case 8: {
-      const pieces = b.activation ? Object.keys(b.activation.pieces) : ids;
-      const transport = pick(pieces.filter((id) => b.units[id]?.kind === "TRANSPORT").concat(pieces.slice(0, 1)));
-      return x % 2 ? { type: "load", side, transport, unit: pick(pieces) } : { type: "unload", side, transport, unlimber: x % 3 === 0 };
+    return this.firstAllowed(ideas);
+  }
+
+  /** IA1 3.1–3.2, 5.5: a stack, or a leader with the units he reaches, activated to move (towards the enemy with a leader). */
+  private activateToMove(withLeader: boolean): IaCommand | null {
+    const free = this.rotate(this.mine.filter((p) => !p.movedFired && !("oppFire" in p && p.oppFire) && p.status !== "demoralized"));
+    const ideas: IaCommand[] = [];
+    for (const p of free.slice(0, 4)) {
+      if ("leaderType" in p && withLeader) {
+        const scope = [...activationScope(this.b, this.map, this.active, { leader: p.id }).keys()];
+        ideas.push(this.activate({ leader: p.id }, Object.fromEntries(scope.map((id) => [id, "move" as const]))));
+      }
+      ideas.push(this.activate({ piece: p.id }, { [p.id]: "move" }));
     }
-    default: {
-      const movers = b.activation ? Object.keys(b.activation.pieces) : ids;
-      const id = pick(movers);
-      const here = map.hexAt(hexOf(id));
-      const d = DIRECTIONS[x % 6]!;
-      const next = map.indexOf({ q: here.q + d.q, r: here.r + d.r });
-      const to = kind % 9 === 6 ? map.indexOfOffset(x % map.columns, y % map.rows) : next;
-      return { type: "move", side, piece: id, to: to >= 0 && map.contains(map.hexAt(to)) ? to : hexOf(id) };
+    return this.firstAllowed(withLeader ? ideas : this.rotate(ideas));
+  }
+
+  /** IA1 5.2, 6.4: a designated piece steps one hex, nearer the enemy if it can, with the leaders who led it there. */
+  private move(designated: readonly string[]): IaCommand | null {
+    const a = this.b.activation!;
+    const enemies = this.enemyHexes();
+    const ideas: IaCommand[] = [];
+    for (const id of this.rotate(designated).slice(0, 2)) {
+      const p = (this.b.units[id] ?? this.b.leaders[id])!;
+      if (p.hex === null || p.status === "demoralized") continue;
+      const here = this.map.hexAt(p.hex);
+      const nearest = (h: number) => Math.min(Infinity, ...enemies.map((e) => distance(this.map.hexAt(h), this.map.hexAt(e))));
+      const steps = DIRECTIONS.map((d) => ({ q: here.q + d.q, r: here.r + d.r }))
+        .filter((h) => this.map.contains(h))
+        .map((h) => this.map.indexOf(h))
+        .sort((g, h) => nearest(g) - nearest(h));
+      const led = "kind" in p ? designated.filter((l) => this.b.leaders[l]?.hex === p.hex && a.pieces[id]!.ledBy === l) : [];
+      for (const to of this.x % 4 ? steps : this.rotate(steps)) ideas.push({ type: "move", side: this.active, piece: id, to, ...(led.length ? { with: led } : {}) });
+    }
+    return this.firstAllowed(ideas, 10);
+  }
+
+  /** Any command at all, as the numbers fall (refusals included). */
+  anything(kind: number): IaCommand {
+    const { b, map, x, y } = this;
+    const ids = [...Object.keys(b.units), ...Object.keys(b.leaders)];
+    const side = x % 11 === 0 ? this.enemy : this.active;
+    const pick = <T>(xs: readonly T[]) => xs[y % xs.length]!;
+    const hexOf = (id: string) => (b.units[id] ?? b.leaders[id])?.hex ?? map.indexOfOffset(0, 0);
+    const activated = b.activation ? Object.keys(b.activation.pieces) : null;
+    switch (kind) {
+      case 0:
+        return b.phase === "initiative" ? { type: "roll-initiative", side: this.active } : { type: "pass", side };
+      case 1:
+        return { type: "end-activation", side };
+      case 2: {
+        const root = this.mine.length ? pick(this.mine).id : pick(ids);
+        const via = b.leaders[root] ? { leader: root } : { piece: root };
+        const reach = [...activationScope(b, map, this.active, via).keys()].filter((_, i) => i === 0 || (x >> i) & 1);
+        const chosen = x % 7 === 0 ? [...reach, pick(ids)] : reach;
+        return { type: "activate", side, root: via, pieces: Object.fromEntries(chosen.map((id) => [id, x % 3 ? "move" : "fire"])) };
+      }
+      case 3: {
+        const firers = activated?.filter((id) => b.units[id]) ?? [pick(ids)];
+        return { type: "direct-fire", side, firers: firers.slice(0, 1 + (x % 2)), at: hexOf(pick(ids)) };
+      }
+      case 4:
+        return { type: "recover", side, piece: pick(activated ?? ids) };
+      case 7:
+        return { type: x % 2 ? "limber" : "unlimber", side, unit: pick(activated ?? ids) };
+      case 8: {
+        const pieces = activated ?? ids;
+        const transport = pick(pieces.filter((id) => b.units[id]?.kind === "TRANSPORT").concat(pieces.slice(0, 1)));
+        return x % 2 ? { type: "load", side, transport, unit: pick(pieces) } : { type: "unload", side, transport, unlimber: x % 3 === 0 };
+      }
+      default: {
+        const id = pick(activated ?? ids);
+        const here = map.hexAt(hexOf(id));
+        const d = DIRECTIONS[x % 6]!;
+        const next = map.indexOf({ q: here.q + d.q, r: here.r + d.r });
+        const to = kind === 6 ? map.indexOfOffset(x % map.columns, y % map.rows) : next;
+        return { type: "move", side, piece: id, to: to >= 0 && map.contains(map.hexAt(to)) ? to : hexOf(id) };
+      }
     }
   }
 }

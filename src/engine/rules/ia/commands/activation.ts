@@ -1,14 +1,17 @@
 import { refuseUnless } from "../../../core/refusal";
-import { activationScope } from "../activation/scope";
+import { activators } from "../activation/scope";
 import { decapitated } from "../morale";
-import { baseMorale, rollAgainst, tableModifier } from "../morale/morale-values";
+import { decapitationRule } from "../morale/decapitation";
+import { chooseHelper } from "../morale/leader-help";
+import { baseMorale, leaderBonus, rollAgainst, tableModifier } from "../morale/morale-values";
 import { piece } from "../events";
 import type { IaBattle } from "../state";
 import { say, type IaTextCode } from "../text";
+import { cite } from "../transport/rule";
 import type { IaContext } from "./context";
 import { endSegment } from "./sequence";
 
-import type { ActivationCommand, ActivationRoot } from "./schema";
+import type { ActivationCommand, ActivationRoot, Designation } from "./schema";
 
 export type { ActivationCommand };
 
@@ -20,61 +23,89 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
   refuseUnless(b.activation === null, "IA1 3.1", say("activation.under-way"));
   const ids = Object.keys(c.pieces);
   refuseUnless(ids.length > 0, "IA1 3.1", say("activation.nobody"));
-  let scope = activationScope(b, ctx.map, c.side, c.root);
+  let reach = activators(b, ctx.map, c.side, c.root);
   for (const id of ids) {
     const p = b.units[id] ?? b.leaders[id];
     refuseUnless(p !== undefined && p.side === c.side && p.hex !== null, "IA1 3.1", say("activation.not-your-piece", { id, side: c.side }));
-    refuseUnless(scope.has(id), "IA1 3.12, 3.2", say(outOfScope(c.root), { piece: p.name }));
+    refuseUnless(reach.has(id), "IA1 3.12, 3.2", say(outOfScope(c.root), { piece: p.name }));
     refuseUnless(!p.movedFired, "IA1 3.3", say("activation.moved-fired", { piece: p.name }));
     refuseUnless(!("oppFire" in p && p.oppFire), "IA1 3.14", say("activation.opportunity-fired", { piece: p.name }));
     // IA1 14.3: a demoralized piece can only attempt recovery, a Movement action (3.13).
-    refuseUnless(p.status !== "demoralized" || c.pieces[id] === "move", "IA1 14.3, 3.13", say("activation.demoralized", { piece: p.name }));
+    refuseUnless(p.status !== "demoralized" || actionOf(c.pieces[id]!) === "move", "IA1 14.3, 3.13", say("activation.demoralized", { piece: p.name }));
+    // IA1 3.2: the leader named to activate it must be one who reaches it.
+    const named = namedLeader(c.pieces[id]!);
+    const leader = named === null ? "" : (b.leaders[named]?.name ?? named);
+    refuseUnless(named === null || reach.get(id)!.includes(named), "IA1 3.12, 3.2", say("activation.not-led-by", { leader, piece: p.name }));
   }
+  let ledBy = leadersOf(reach, c.pieces);
   // IA1 6.72: after decapitation, every leader taking part must pass a morale check to activate, seniors first.
   const checked = new Set<string>();
   const failed: string[] = [];
   for (;;) {
-    const next = involvedLeaders(b, scope, ids)
+    const next = involvedLeaders(b, ledBy, ids)
       .filter((l) => !checked.has(l) && decapitated(b, c.side, b.leaders[l]!.leaderType))
       .sort((x, y) => b.leaders[y]!.rank - b.leaders[x]!.rank)[0];
     if (next === undefined) break;
     checked.add(next);
     if (!passesActivationCheck(ctx, next)) {
       failed.push(next);
-      scope = activationScope(b, ctx.map, c.side, c.root);
+      reach = activators(b, ctx.map, c.side, c.root);
+      ledBy = leadersOf(reach, c.pieces);
     }
   }
-  const active = ids.filter((id) => !failed.includes(id) && scope.has(id));
+  const active = ids.filter((id) => !failed.includes(id) && ledBy.has(id));
   if (!active.length) return endSegment(ctx, c.side, false);
   // IA1 3.13: the leaders directing the activated pieces take part too (and are marked MOVED/FIRED with them).
-  const all = [...active, ...involvedLeaders(b, scope, active).filter((l) => !active.includes(l))];
+  const all = [...active, ...involvedLeaders(b, ledBy, active).filter((l) => !active.includes(l))];
   ctx.emit({
     type: "activated",
     side: c.side,
-    pieces: Object.fromEntries(all.map((id) => [id, { action: c.pieces[id] ?? "move", ledBy: scope.get(id) ?? null }])),
+    pieces: Object.fromEntries(all.map((id) => [id, { action: c.pieces[id] === undefined ? "move" : actionOf(c.pieces[id]), ledBy: ledBy.get(id) ?? null }])),
   });
 }
 
+const actionOf = (d: Designation): "move" | "fire" => (typeof d === "string" ? d : d.action);
+const namedLeader = (d: Designation): string | null => (typeof d === "string" ? null : d.ledBy);
+
+/**
+ * IA1 3.2, 3.13: who activates each piece in reach: the leader the player named, while he still reaches it (a leader
+ * who failed 6.72's check no longer does), else the first to reach it; null for a piece activating by itself or with
+ * its stack.
+ */
+function leadersOf(reach: ReadonlyMap<string, readonly string[]>, pieces: Readonly<Record<string, Designation>>): Map<string, string | null> {
+  return new Map(
+    [...reach].map(([id, by]) => {
+      const named = pieces[id] === undefined ? null : namedLeader(pieces[id]);
+      return [id, named !== null && by.includes(named) ? named : (by[0] ?? null)];
+    }),
+  );
+}
+
 /** The requested leaders and every leader through whom a requested piece is reached (IA1 3.2; chains go up in rank). */
-function involvedLeaders(b: IaBattle, scope: ReadonlyMap<string, string | null>, ids: readonly string[]): string[] {
+function involvedLeaders(b: IaBattle, ledBy: ReadonlyMap<string, string | null>, ids: readonly string[]): string[] {
   const out = new Set<string>();
   for (const id of ids) {
-    if (!scope.has(id)) continue;
+    if (!ledBy.has(id)) continue;
     if (b.leaders[id]) out.add(id);
-    for (let l = scope.get(id) ?? null; l !== null; l = scope.get(l) ?? null) out.add(l);
+    for (let l = ledBy.get(id) ?? null; l !== null; l = ledBy.get(l) ?? null) out.add(l);
   }
   return [...out];
 }
 
 /**
- * IA1 6.72: a leader of a decapitated type rolls 2d6 against his morale to activate; on a failure he is marked
- * MOVED/FIRED at once and activates nobody (those he would have reached stay inactive).
+ * IA1 6.72 (IA2 6.73): a leader of a decapitated type checks morale to activate (14.1, with one leader's modifier,
+ * 6.61); on a failure he is marked MOVED/FIRED at once and activates nobody (those only he reaches stay inactive).
  */
 function passesActivationCheck(ctx: IaContext, id: string): boolean {
-  const l = ctx.state.leaders[id]!;
-  const check = rollAgainst(ctx, "check", `activation:${id}`, [baseMorale(ctx.state, l), ...(l.status === "demoralized" ? [tableModifier("demoralized")] : [])]);
-  ctx.emit({ type: "activation-checked", leader: id, passed: check.passed, roll: check.roll, target: check.target, rule: "IA1 6.72" });
-  if (!check.passed) ctx.emit({ type: "moved-fired", pieces: [id], rule: "IA1 6.72" });
+  const b = ctx.state;
+  const l = b.leaders[id]!;
+  // IA1 6.61, 6.64: a morale check, which a senior leader of his type in reach may help.
+  const helper = chooseHelper(ctx, l, "activation");
+  const rating = [baseMorale(b, l), ...(helper ? [leaderBonus(helper, cite(b, "6.61, 6.64", "6.61, 6.65"))] : [])];
+  const check = rollAgainst(ctx, "check", `activation:${id}`, [...rating, ...(l.status === "demoralized" ? [tableModifier("demoralized")] : [])]);
+  const rule = decapitationRule(b);
+  ctx.emit({ type: "activation-checked", leader: id, passed: check.passed, roll: check.roll, target: check.target, rule });
+  if (!check.passed) ctx.emit({ type: "moved-fired", pieces: [id], rule });
   return check.passed;
 }
 

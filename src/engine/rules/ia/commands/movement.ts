@@ -50,6 +50,7 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
     refuseUnless(q.status !== "demoralized", "IA1 14.3", say("move.demoralized", { piece: q.name }));
   }
   refuseUnless(!c.with?.length || c.piece in b.units, "IA1 6.4", say("move.with-a-leader"));
+  refuseUnless(new Set(c.with).size === (c.with?.length ?? 0), "IA1 6.4", say("move.with-twice"));
   for (const id of c.with ?? []) {
     refuseUnless(id in b.leaders, "IA1 6.4", say("move.with-not-leader", { id }));
     refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", say("move.with-not-activating", { leader: b.leaders[id]!.name, unit: p.name }));
@@ -80,9 +81,10 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
   }
   const cost = entryCost(ctx.map, ctx.tec, from, c.to);
   refuseUnless(!("prohibited" in cost), "IA1 5.84", say("move.prohibited", { terrain: "prohibited" in cost ? cost.prohibited : "" }));
+  // IA1 3.13: its action begins (or goes on) before its leaders' MPs are spent with it, so they are not taken for done.
+  if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   for (const id of movers) payFor(ctx, id, cost.mp, cost.by);
   const river = riverStep(ctx, movers, from, c.to);
-  if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from, to: c.to, rule: "IA1 5.2" });
   afterRiverStep(ctx, river);
   return movers;

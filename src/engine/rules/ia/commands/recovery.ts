@@ -1,9 +1,9 @@
 import { refuseUnless } from "../../../core/refusal";
 import { attemptRecovery, flee } from "../morale";
-import { helpsItsType } from "../morale/leader-help";
-import { afterEntering } from "../movement/entering";
-import { leadersAt } from "../state";
+import { canAssist } from "../morale/leader-help";
+import { leadersAt, type Activation, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
+import { cite } from "../transport/rule";
 import type { IaContext } from "./context";
 import type { RecoveryCommand } from "./schema";
 
@@ -11,40 +11,50 @@ export type { RecoveryCommand };
 
 /**
  * IA1 14.4, 3.13: an activated piece designated to move attempts recovery instead (a demoralized piece can do
- * nothing else, 14.3), helped by the leader who activated it (6.62). A demoralized piece that fails flees (14.31),
- * under an entrenchment marker only if its owner chooses (16.33).
+ * nothing else, 14.3), helped if its owner wishes by the leader who activated it (6.62). A demoralized piece that
+ * fails flees (14.31), under an entrenchment marker only if its owner chooses (16.33).
  */
 export function recover(ctx: IaContext, c: RecoveryCommand): void {
   const b = ctx.state;
   const a = b.activation;
   const m = a?.pieces[c.piece];
   refuseUnless(a !== null && a.side === c.side && m !== undefined, "IA1 14.4", say("recovery.not-activated"));
+  const p = b.units[c.piece] ?? b.leaders[c.piece];
+  // A piece lost this segment (a battery of the dead, 14.34; a deserter, 14.44) has nothing left to recover.
+  refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", say("recovery.no-piece", { id: c.piece }));
   refuseUnless(m.action === "move", "IA1 3.13", say("recovery.not-movement"));
-  const p = (b.units[c.piece] ?? b.leaders[c.piece])!;
   refuseUnless(m.hexesEntered === 0 && !a.done.includes(c.piece) && !p.movedFired, "IA1 14.4", say("recovery.already-acted", { piece: p.name }));
-  // IA1 14.12: in a hex, leaders attempt recovery before units.
-  const waiting = leadersAt(b, p.hex!).filter((l) => l.id !== p.id && a.pieces[l.id] && l.status !== "good" && !l.movedFired);
+  // IA1 14.12: in a hex, the leaders who are still to attempt recovery do so before units.
+  const waiting = leadersAt(b, p.hex).filter((l) => l.id !== p.id && mayStillRecover(a, l));
   refuseUnless(!("kind" in p) || waiting.length === 0, "IA1 14.12", say("recovery.leaders-first", { leaders: waiting.map((l) => l.name).join(", ") }));
-  const leader = recoveryLeader(ctx, c.piece);
+  const leader = recoveryHelper(ctx, p);
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
-  const from = p.hex!;
+  const from = p.hex;
   const outcome = attemptRecovery(ctx, c.piece, leader);
-  if (outcome.flees && (b.units[c.piece] ?? b.leaders[c.piece])) {
-    const fled = flee(ctx, c.piece);
-    if ("kind" in p && fled.path.length && !fled.eliminated) leadersFleeWith(ctx, p.name, from, fled.path);
-  }
-  // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment.
-  const over = [c.piece, ...(leader ? [leader] : [])].filter((id) => ctx.state.activation?.pieces[id]);
+  const fled = outcome.flees && (b.units[c.piece] ?? b.leaders[c.piece]) ? flee(ctx, c.piece, () => ("kind" in p ? leadersFleeingWith(ctx, p.name, from) : [])) : null;
+  // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment, nor leaders who fled with it.
+  const over = [c.piece, ...(leader ? [leader] : []), ...(fled?.with ?? [])].filter((id, i, all) => ctx.state.activation?.pieces[id] && all.indexOf(id) === i);
   ctx.emit({ type: "movement-stopped", pieces: over, rule: "IA1 14.4, 6.65" });
 }
 
 /**
- * IA1 6.62 (IA2 6.63): an activated leader in the hex may flee with a demoralized unit that failed to recover — the
- * owner's choice; a disrupted leader who does becomes demoralized (voluntarily, 14.3), a good-order leader stays so.
+ * IA1 14.12, 14.4: a leader who may yet attempt recovery this segment: activated to move (recovery is a Movement
+ * action, 3.13), not in good order, and not yet acted. A leader designated to fire never attempts it.
  */
-function leadersFleeWith(ctx: IaContext, unit: string, from: number, path: readonly number[]): void {
+function mayStillRecover(a: Activation, l: IaLeader): boolean {
+  const m = a.pieces[l.id];
+  return m !== undefined && m.action === "move" && l.status !== "good" && m.hexesEntered === 0 && !a.done.includes(l.id) && !l.movedFired;
+}
+
+/**
+ * IA1 6.62 (IA2 6.63): an activated leader in the hex may flee with a demoralized unit that failed to recover — the
+ * owner's choice, made as the flight begins; a disrupted leader who does becomes demoralized (voluntarily, 14.3), a
+ * good-order leader stays so. Returns those who go: they move with the unit (morale/flee.ts).
+ */
+function leadersFleeingWith(ctx: IaContext, unit: string, from: number): string[] {
   const b = ctx.state;
   const a = b.activation!;
+  const going: string[] = [];
   for (const l of leadersAt(b, from).filter((x) => a.pieces[x.id] && x.status !== "demoralized")) {
     const go = ctx.decide({
       id: `flee-with:${l.id}`,
@@ -57,38 +67,40 @@ function leadersFleeWith(ctx: IaContext, unit: string, from: number, path: reado
     });
     if (!go) continue;
     if (l.status === "disrupted") ctx.emit({ type: "status-changed", piece: l.id, status: "demoralized", rule: "IA1 6.62, 14.3" });
-    let at = from;
-    for (const hex of path) {
-      ctx.emit({ type: "piece-moved", piece: l.id, from: at, to: hex, rule: "IA1 6.62" });
-      afterEntering(ctx, [b.leaders[l.id]!], hex);
-      at = hex;
-    }
+    going.push(l.id);
   }
+  return going;
 }
 
 /**
- * The leader whose modifier helps (6.62): in IA1 the one who activated the piece (in a chain, the lower-ranking
- * leader's own modifier); IA2 6.62 lets the owner choose a superior in the chain instead (default: the larger modifier).
+ * IA1 6.62, 6.65 (IA2 6.62, 6.66): the leader who helps the recovery, if any. In IA1 only the leader who activated the
+ * piece may (in a chain, the lower-ranking leader's own modifier); IA2 6.62 lets the owner use a superior in the chain
+ * instead. A helper is designated to move (helping is part of a Movement action, 3.13, and he takes no part in Fire
+ * actions, 6.65), has not moved, reaches the piece (6.63) and has a modifier to add. MOVED/FIRED from a recovery in this
+ * segment, his own or another's, does not stop him (6.62: "the units he activates"; 14.12). Helping ends his own action
+ * (6.65), so the owner is asked (default: the largest modifier) unless every such leader has already given it up.
  */
-function recoveryLeader(ctx: IaContext, piece: string): string | null {
-  const a = ctx.state.activation!;
-  const p = (ctx.state.units[piece] ?? ctx.state.leaders[piece])!;
+function recoveryHelper(ctx: IaContext, p: IaUnit | IaLeader): string | null {
+  const b = ctx.state;
+  const a = b.activation!;
   const chain: string[] = [];
-  for (let l = a.pieces[piece]!.ledBy; l !== null && a.pieces[l] !== undefined && !chain.includes(l); l = a.pieces[l]!.ledBy) chain.push(l);
-  // IA1 6.3, 6.65: a leader who has moved, fired or is MOVED/FIRED cannot assist.
-  const able = chain.filter((l) => !ctx.state.leaders[l]!.movedFired && a.pieces[l]!.hexesEntered === 0 && helpsItsType(ctx.state.leaders[l]!, p));
-  if (ctx.state.edition === "IA1") return able.includes(chain[0]!) ? chain[0]! : null;
-  if (able.length <= 1) return able[0] ?? null;
-  chain.splice(0, chain.length, ...able);
-  const best = [...chain].sort((x, y) => ctx.state.leaders[y]!.moraleBonus - ctx.state.leaders[x]!.moraleBonus)[0]!;
-  return ctx.decide({
-    id: `recovery-leader:${piece}`,
+  for (let l = a.pieces[p.id]!.ledBy; l !== null && a.pieces[l] !== undefined && !chain.includes(l); l = a.pieces[l]!.ledBy) chain.push(l);
+  const able = (b.edition === "IA1" ? chain.slice(0, 1) : chain).filter((id) => {
+    const l = b.leaders[id];
+    const m = a.pieces[id]!;
+    return l !== undefined && l.moraleBonus > 0 && m.action === "move" && m.hexesEntered === 0 && canAssist(ctx.map, l, p);
+  });
+  if (!able.length) return null;
+  const best = [...able].sort((x, y) => b.leaders[y]!.moraleBonus - b.leaders[x]!.moraleBonus)[0]!;
+  if (able.every((id) => b.leaders[id]!.movedFired)) return best;
+  return ctx.decide<string | null>({
+    id: `recovery-leader:${p.id}`,
     kind: "recovery-leader",
     side: a.side,
-    prompt: say("recovery.choose-leader", { piece: (ctx.state.units[piece] ?? ctx.state.leaders[piece])!.name }),
-    options: chain,
+    prompt: say("recovery.choose-leader", { piece: p.name }),
+    options: [...able, null],
     default: best,
-    rule: "IA2 6.62",
+    rule: cite(b, "6.62", "6.62"),
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PieceId } from "../../../data/schemas/common";
+import { unionMessage } from "../../../data/validate";
 import { Hex } from "../../../map/hex-codec";
 
 /**
@@ -14,12 +15,19 @@ export const ActivationRoot = z.union([
   z.object({ piece: PieceId }).strict(),
   z.object({ stack: Hex }).strict(),
   z.object({ leader: PieceId }).strict(),
-]);
+], { error: unionMessage });
 
 const RollInitiative = command("roll-initiative", {});
 const Pass = command("pass", {});
+const Action = z.enum(["move", "fire"]);
+/**
+ * A piece's designation (IA1 3.13): its action, or `{ action, ledBy }` naming the leader who activates it where several
+ * can (3.2: e.g. a Captain who is to move with it, 6.4, or help it recover, 6.62). Without `ledBy`, the first leader to
+ * reach it does (the root, then his subordinates in turn).
+ */
+const Designation = z.union([Action, z.object({ action: Action, ledBy: PieceId }).strict()], { error: unionMessage });
 /** IA1 3.1–3.3, 3.13: `root` starts the segment; `pieces` gives each piece taking part its action, designated before any acts. */
-const Activate = command("activate", { root: ActivationRoot, pieces: z.record(PieceId, z.enum(["move", "fire"])) });
+const Activate = command("activate", { root: ActivationRoot, pieces: z.record(PieceId, Designation) });
 const EndActivation = command("end-activation", {});
 /** IA1 5.2, 6.4: one hex at a time; leaders he activated may move with a unit. */
 const Move = command("move", { piece: PieceId, to: Hex, with: z.array(PieceId).optional() });
@@ -38,6 +46,7 @@ export type IaCommand = z.output<typeof IaCommandSchema>;
 export type SequenceCommand = z.output<typeof RollInitiative> | z.output<typeof Pass>;
 export type ActivationCommand = z.output<typeof Activate> | z.output<typeof EndActivation>;
 export type ActivationRoot = z.output<typeof ActivationRoot>;
+export type Designation = z.output<typeof Designation>;
 export type MovementCommand = z.output<typeof Move>;
 export type RecoveryCommand = z.output<typeof Recover>;
 export type FireCommand = z.output<typeof DirectFire>;
@@ -48,7 +57,11 @@ export type LoadingCommand = z.output<typeof Load> | z.output<typeof Unload>;
 export function piecesNamed(c: IaCommand): string[] {
   switch (c.type) {
     case "activate":
-      return [...("piece" in c.root ? [c.root.piece] : "leader" in c.root ? [c.root.leader] : []), ...Object.keys(c.pieces)];
+      return [
+        ...("piece" in c.root ? [c.root.piece] : "leader" in c.root ? [c.root.leader] : []),
+        ...Object.keys(c.pieces),
+        ...Object.values(c.pieces).flatMap((d) => (typeof d === "string" ? [] : [d.ledBy])),
+      ];
     case "move":
       return [c.piece, ...(c.with ?? [])];
     case "recover":

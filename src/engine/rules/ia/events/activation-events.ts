@@ -15,9 +15,14 @@ export const activationReducers = {
       done: [],
     };
   },
+  /**
+   * IA1 3.13: another piece begins its action, so the one acting is done, and so is every piece that has moved this
+   * segment: a leader who moved with a unit (6.4) finishes his action with it.
+   */
   acting(b: IaBattle, e: Extract<ActivationEvent, { type: "acting" }>) {
     const a = activationW(b);
-    if (a.current !== null && a.current !== e.piece && !a.done.includes(a.current)) a.done = [...a.done, a.current];
+    const over = Object.keys(a.pieces).filter((id) => id !== e.piece && !a.done.includes(id) && (id === a.current || a.pieces[id]!.hexesEntered > 0));
+    if (over.length) a.done = [...a.done, ...over];
     a.current = e.piece;
   },
   "mp-spent"(b: IaBattle, e: Extract<ActivationEvent, { type: "mp-spent" }>) {

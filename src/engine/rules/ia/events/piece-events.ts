@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { PieceEventSchema } from "./schema";
 import type { IaBattle, IaLeader, IaUnit, MoraleStatus } from "../state";
-import { listW, pieceW, placeW, removeW, sideW, unitW } from "../state/write";
+import { listW, pieceW, placeW, removeW, revealW, sideW, unitW } from "../state/write";
 
 export type PieceEvent = z.output<typeof PieceEventSchema>;
 
@@ -12,11 +12,14 @@ export function piece(b: IaBattle, id: string) {
   return p;
 }
 
-/** IA1 3.0 A: `steps` more step losses for the side; its initiative falls by one per the scenario's number, never below zero. */
+/** IA1 3.0 A: `steps` more step losses for the side; its initiative falls by one per the scenario's number (or at each of its thresholds), never below zero. */
 function loseSteps(b: IaBattle, sideId: string, steps: number): void {
   const side = sideW(b, sideId);
   side.stepsLost += steps;
-  if (side.stepsPerInitiative) {
+  if (side.initiativeLosses) {
+    const crossed = side.initiativeLosses.filter((n) => n > side.stepsLost - steps && n <= side.stepsLost).length;
+    side.initiative = Math.max(0, side.initiative - crossed);
+  } else if (side.stepsPerInitiative) {
     const before = Math.floor((side.stepsLost - steps) / side.stepsPerInitiative);
     const after = Math.floor(side.stepsLost / side.stepsPerInitiative);
     side.initiative = Math.max(0, side.initiative - (after - before));
@@ -67,7 +70,7 @@ export const pieceReducers = {
     for (const id of e.units) unitW(b, id).spotted = e.on;
   },
   revealed(b: IaBattle, e: Extract<PieceEvent, { type: "revealed" }>) {
-    for (const id of e.pieces) pieceW(b, id).hidden = false;
+    for (const id of e.pieces) revealW(b, id);
   },
   "piece-moved"(b: IaBattle, e: Extract<PieceEvent, { type: "piece-moved" }>) {
     placeW(b, e.piece, e.to);

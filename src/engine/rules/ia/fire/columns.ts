@@ -31,26 +31,31 @@ function tableModifier(table: FireTable, id: string, count = 1): Modifier[] {
 }
 
 /**
+ * IA1 7.5, 2.2.2: the terrain modifier of the hex from the TEC — one, not one per terrain type in it: the one that
+ * favours the target most (docs/rulings.md), the first listed among equals.
+ */
+function terrainModifier(ctx: IaContext, table: FireTable, target: number): Modifier[] {
+  const all = ctx.map.terrainAt(target).flatMap((id) =>
+    ctx.tec.terrain[id]!.combat.filter((m) => m.fire === table.kind && m.appliesTo !== "defender").map((m) => ({ id, m })),
+  );
+  if (!all.length) return [];
+  const { id, m } = all.reduce((best, x) => (x.m.shift < best.m.shift ? x : best));
+  const rule = m.provenance.source === "rules" ? m.provenance.rule : undefined;
+  return [{ ...traced(`terrain.${id}`, m.shift, { terrain: ctx.tec.terrain[id]!.name, shift: signed(m.shift) }, rule, "trace.terrain"), category: "terrain" }];
+}
+
+/**
  * Modifiers for the whole hex: stacking (4.2), range (13.15), night (Definitions), terrain from the TEC. Opportunity
  * fire adds its +1 and counts only a moving company for stacking (13.12, 13.15).
  */
 function hexModifiers(ctx: IaContext, table: FireTable, target: number, range: number, moving: MovingTarget | null): Modifier[] {
   const companies = (moving?.units ?? unitsIn(ctx.state, target)).filter((u) => u.company && isLoose(u)).length;
-  const terrain = ctx.map.terrainAt(target).flatMap((id) => {
-    const t = ctx.tec.terrain[id]!;
-    return t.combat
-      .filter((m) => m.fire === table.kind && m.appliesTo !== "defender")
-      .map((m) => ({
-        ...traced(`terrain.${id}`, m.shift, { terrain: t.name, shift: signed(m.shift) }, m.provenance.source === "rules" ? m.provenance.rule : undefined, "trace.terrain"),
-        category: "terrain",
-      }));
-  });
   return [
     ...(moving ? tableModifier(table, "opportunity-fire") : []),
     ...(companies > 0 ? tableModifier(table, "companies", companies) : []),
     ...(range >= 3 ? tableModifier(table, "long-range") : []),
     ...(ctx.state.visibility.night ? tableModifier(table, "night") : []),
-    ...terrain,
+    ...terrainModifier(ctx, table, target),
   ];
 }
 

@@ -30,7 +30,7 @@ export function directFire(ctx: IaContext, c: FireCommand): void {
   refuseUnless(new Set(named).size === named.length, "IA1 6.5", say("fire.leader-twice"));
   const leaders = named.map((id) => checkLeader(ctx, c.side, id, firers));
   checkTarget(ctx, c.side, c.at, firers);
-  checkCombining(ctx.map, firers, leaders);
+  checkCombining(b, ctx.map, firers, leaders);
   checkLinesOfFire(ctx, c.side, firers, c.at);
   // IA1 8.1, 16.5: every piece in the hex is affected, so hidden ones there are placed on the board before the fire.
   const hidden = [...unitsIn(b, c.at), ...leadersIn(b, c.at)].filter((p) => p.side !== c.side && p.hidden).map((p) => p.id);

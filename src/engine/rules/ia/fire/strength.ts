@@ -9,20 +9,24 @@ export interface FireStrength {
   readonly trace: readonly TraceEntry[];
 }
 
-/** A unit's direct fire with a leader's modifier; disrupted, halved and rounded up by unit (IA1 14.2, Definitions "Fractions"). */
+/**
+ * A unit's direct fire with a leader's modifier: a disrupted unit's value halved, rounded up by unit (IA1 14.2,
+ * Definitions "Fractions"), and the modifier added whole — it is the leader's, not a strength (docs/rulings.md).
+ */
 const unitFire = (u: IaUnit, bonus: number): number => {
-  const v = faceOf(u).direct + bonus;
-  return u.status === "disrupted" ? Math.ceil(v / 2) : v;
+  const v = faceOf(u).direct;
+  return (u.status === "disrupted" ? Math.ceil(v / 2) : v) + bonus;
 };
 
 /**
  * IA1 6.52: each activated, undemoralized leader adds his combat modifier to one undemoralized unit of his type
- * in his hex (never artillery or mortars); each unit takes one leader's. Where several units could take it,
- * the owner chooses; the default is the unit it adds most to.
+ * in his hex (never artillery or mortars); each unit takes one leader's. Leaders with larger modifiers place theirs
+ * first, whatever order they are named in. Where several units could take it, the owner chooses; the default is the
+ * unit it adds most to.
  */
 function leaderBonuses(ctx: IaContext, side: string, firers: readonly IaUnit[], leaders: readonly IaLeader[]): Map<string, IaLeader> {
   const given = new Map<string, IaLeader>();
-  for (const l of leaders) {
+  for (const l of [...leaders].sort((x, y) => y.combat - x.combat)) {
     if (l.combat < 1) continue;
     const open = firers.filter((u) => u.hex === l.hex && leads(l, u) && u.kind !== "ART" && u.kind !== "MORTAR" && !given.has(u.id));
     if (open.length === 0) continue;
@@ -54,9 +58,7 @@ export function fireStrength(ctx: IaContext, side: string, firers: readonly IaUn
     trace.push(traced("fire.unit", printed, { unit: u.name, fire: printed }, "IA1 10.2"));
     const l = bonuses.get(u.id);
     if (l) trace.push(traced("fire.leader", l.combat, { leader: l.name, unit: u.name }, "IA1 6.52"));
-    const bonus = l?.combat ?? 0;
-    if (u.status === "disrupted")
-      trace.push(traced("fire.disrupted", unitFire(u, bonus) - printed - bonus, { unit: u.name, fire: printed + bonus }, "IA1 14.2"));
+    if (u.status === "disrupted") trace.push(traced("fire.disrupted", unitFire(u, 0) - printed, { unit: u.name, fire: printed }, "IA1 14.2"));
   }
   return { total: trace.reduce((a, t) => a + t.value, 0), trace };
 }

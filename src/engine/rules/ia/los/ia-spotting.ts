@@ -1,6 +1,7 @@
 import type { TraceEntry } from "../../../core/trace";
 import type { SpotterState, SpottingRules, TargetState } from "../../../los";
 import type { IaTerrain } from "./ia-terrain";
+import { traced } from "../text";
 import type { Visibility } from "./visibility";
 
 /** Hexes of spotting range gained per level the spotter stands above the target (IA1 8.73, IA2 7.43). */
@@ -49,21 +50,16 @@ export class IaSpotting implements SpottingRules {
       const reach = conceal + (ed === "IA2" && special ? 1 : 0);
       if (reach < range) {
         range = reach;
-        trace?.push({
-          id: "ia.conceal",
-          label: `target concealed by ${this.terrain.concealingTerrain(target.hex).join(", ")}`,
-          value: conceal,
-          rule: ed === "IA1" ? "IA1 8.51, 8.8, 16.12" : "IA2 7.21",
-        });
-        if (reach !== conceal) trace?.push({ id: "ia2.special-spotting", label: "special spotting powers", value: 1, rule: "IA2 7.3" });
+        trace?.push(traced("ia.conceal", conceal, { terrain: this.terrain.concealingTerrain(target.hex).join(", ") }, ed === "IA1" ? "IA1 8.51, 8.8, 16.12" : "IA2 7.21"));
+        if (reach !== conceal) trace?.push(traced("ia2.special-spotting", 1, {}, "IA2 7.3"));
       }
     } else {
-      if (conceal > 0) trace?.push({ id: "ia.spotted-marker", label: "SPOTTED marker: seen as if in clear terrain", value: 0, rule: ed === "IA1" ? "IA1 8.52" : "IA2 7.22" });
+      if (conceal > 0) trace?.push(traced("ia.spotted-marker", 0, {}, ed === "IA1" ? "IA1 8.52" : "IA2 7.22"));
       const levels = spotterElevation - this.terrain.elevation[target.hex]!;
       if (v.elevationBonus && levels > 0) {
         const extended = v.maxRange === null ? range + PER_LEVEL * levels : Math.min(range + PER_LEVEL * levels, v.maxRange);
         if (extended > range) {
-          trace?.push({ id: "ia.elevation", label: `spotter ${levels} level(s) above the target, +${PER_LEVEL} per level`, value: extended - range, rule: ed === "IA1" ? "IA1 8.72, 8.73" : "IA2 7.43, 7.44" });
+          trace?.push(traced("ia.elevation", extended - range, { levels, perLevel: PER_LEVEL }, ed === "IA1" ? "IA1 8.72, 8.73" : "IA2 7.43, 7.44"));
           range = extended;
         }
       }
@@ -71,7 +67,7 @@ export class IaSpotting implements SpottingRules {
     if (target.hidden) {
       // IA1 16.5: a quarter of normal range, minimum one hex (fractions round up: IA1 Definitions).
       const quarter = Math.max(1, Math.ceil(range / 4));
-      trace?.push({ id: "ia.hidden", label: "hidden unit: one quarter of normal range, minimum one hex", value: quarter - range, rule: "IA1 16.5" });
+      trace?.push(traced("ia.hidden", quarter - range, {}, "IA1 16.5"));
       range = quarter;
     }
     // Every range above is at least 1, so units always spot enemies in the same or adjacent hexes (IA1 Definitions).

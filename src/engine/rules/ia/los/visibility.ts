@@ -1,6 +1,7 @@
 import type { TraceEntry } from "../../../core/trace";
 import type { VisibilityTable } from "../../../data/schemas/visibility";
 import { ia2LightTable } from "../data";
+import { traced } from "../text";
 
 /**
  * What sets a turn's light, as a scenario gives it: IA1 a spotting range (8.4: 12 in daylight; night and weather as the
@@ -27,7 +28,7 @@ export interface Visibility {
 const DAYLIGHT = 12;
 
 export function ia1Daylight(): Visibility {
-  return { light: { range: DAYLIGHT, night: false }, range: DAYLIGHT, elevationBonus: true, maxRange: null, night: false, source: { id: "ia1.daylight", label: "daylight spotting range", value: DAYLIGHT, rule: "IA1 8.4" } };
+  return { light: { range: DAYLIGHT, night: false }, range: DAYLIGHT, elevationBonus: true, maxRange: null, night: false, source: traced("ia1.daylight", DAYLIGHT, {}, "IA1 8.4") };
 }
 
 /** IA1 8.4: night or weather reduce the range as the scenario says; no elevation bonus then (8.73). */
@@ -38,7 +39,7 @@ export function ia1Reduced(range: number, night: boolean): Visibility {
     elevationBonus: false,
     maxRange: range,
     night,
-    source: { id: night ? "ia1.night" : "ia1.weather", label: night ? "night spotting range (scenario)" : "reduced spotting range (scenario)", value: range, rule: "IA1 8.4, 8.73" },
+    source: traced(night ? "ia1.night" : "ia1.weather", range, {}, "IA1 8.4, 8.73"),
   };
 }
 
@@ -74,6 +75,6 @@ export function ia2Visibility(time: TimeOfDay, nightRange: 1 | 2, table: Visibil
     // 7.43: in reduced visibility the elevation bonus is limited to that visibility's range.
     maxRange: range < DAYLIGHT ? range : null,
     night: step.nightRules.value,
-    source: { id: `ia2.time.${time}`, label: `spotting range: ${step.label.toLowerCase()}`, value: range, rule: rated === "night" ? "IA2 7.11, 7.12" : "IA2 7.11" },
+    source: traced(`ia2.time.${time}`, range, { light: step.label.toLowerCase() }, rated === "night" ? "IA2 7.11, 7.12" : "IA2 7.11", "trace.ia2-time"),
   };
 }

@@ -1,4 +1,5 @@
 import { sideOf, type IaBattle, type IaLeader, type LeaderType } from "../state";
+import { cite } from "../transport/rule";
 
 /** IA1 6.73: the ranks whose loss is catastrophic. */
 const CATASTROPHIC_TITLES = ["general", "generalmajor", "colonel", "oberst", "polkovnik"];
@@ -10,6 +11,12 @@ export function decapitates(b: IaBattle, l: IaLeader): boolean {
   if (sideOf(b, l.side).decapitation) return false;
   return Object.values(b.leaders).every((o) => o.side !== l.side || o.rank <= l.rank);
 }
+
+/** The decapitation rule in the battle's edition (IA1 6.72 is IA2 6.73). */
+export const decapitationRule = (b: IaBattle): string => cite(b, "6.72", "6.73");
+
+/** The catastrophic-loss rule in the battle's edition (IA1 6.73 is IA2 6.74). */
+export const catastrophicRule = (b: IaBattle): string => cite(b, "6.73", "6.74");
 
 /** IA1 6.73 by rank title; IA2 6.74 by stars. */
 export const catastrophicRank = (b: IaBattle, l: IaLeader): boolean =>

@@ -5,7 +5,9 @@ import { asTarget, sightFor } from "../commands/sight";
 import { movementAllowance } from "../movement/allowance";
 import { entryCost } from "../movement/cost";
 import { afterEntering } from "../movement/entering";
+import { riverCrossing, type RiverCrossing } from "../movement/rivers";
 import { stackingProblem } from "../movement/stacking";
+import { opportunityFire } from "../opportunity";
 import { faceOf, leadersAt, unitsAt, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import { isLeader } from "./morale-values";
@@ -13,22 +15,27 @@ import { isLeader } from "./morale-values";
 export interface FleeOutcome {
   /** Hexes entered, in order. */
   readonly path: readonly number[];
+  /** Leaders who fled with it (IA1 6.62), all the way or until opportunity fire stopped them (13.14). */
+  readonly with: readonly string[];
   /** A battery of the dead (14.34). */
   readonly eliminated: boolean;
 }
 
 /**
  * IA1 14.31–14.34: a demoralized piece that failed to recover flees. It moves away from the enemy units that can
- * fire on it with direct fire now (direct fire above 0, not demoralized, not loaded, spotting it within range)
- * toward the nearest safe hex (one no such unit can fire on), spending its whole movement allowance (TEC costs,
- * at least one hex: 5.2), never into enemy-occupied hexes or overstacking (4.3). Each hex entered is farther from
- * those enemies (the nearest of them), else at equal distance, else it stays (14.33); in a safe hex it stays
- * (14.32). The owner picks among equally good hexes. Demoralized artillery and mortars that must flee (not in a
- * safe hex) are eliminated instead (14.34). Each hex entered has the effects of entering it (control, 8.52, 16.5;
- * never an overrun: no hex with enemy pieces is entered). Drumfire markers are not in the state yet, so no hex is
- * refused for one. The caller has already marked the piece MOVED/FIRED (14.4).
+ * fire on it with direct fire now (direct fire above 0, not demoralized, not loaded, not limbered: 7.33; spotting it
+ * within range) toward the nearest safe hex (one no such unit can fire on), spending its whole movement allowance
+ * (TEC costs, at least one hex: 5.2), never into enemy-occupied hexes or overstacking (4.3), and as movement does at
+ * rivers: never across a major river away from a bridge or ford, a major river hex paid in full (5.82), stopping
+ * after crossing a minor river (5.81). Each hex entered is farther from those enemies (the nearest of them), else at
+ * equal distance, else it stays (14.33); in a safe hex it stays (14.32). The owner picks among equally good hexes.
+ * Demoralized artillery and mortars that must flee (not in a safe hex) are eliminated instead (14.34). Each hex
+ * entered has the effects of entering it (control, 8.52, 16.5; never an overrun: no hex with enemy pieces is
+ * entered), and in its own side's segment the enemy may take opportunity fire at it there (13.11); a failed check
+ * stops it (13.14). Drumfire markers are not in the state yet, so no hex is refused for one. The caller has already
+ * marked the piece MOVED/FIRED (14.4).
  */
-export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
+export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readonly string[] = () => []): FleeOutcome {
   const b = ctx.state;
   const map = ctx.map;
   const p: IaUnit | IaLeader | undefined = b.units[unitOrLeader] ?? b.leaders[unitOrLeader];
@@ -36,7 +43,7 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
   const sight = sightFor(ctx);
   // The enemy units its owner knows of: hidden ones are not on the board (16.5), and flight must not find them out.
   const knownFirers = () =>
-    Object.values(b.units).filter((u) => u.side !== p.side && !u.hidden && u.hex !== null && u.status !== "demoralized" && u.carriedBy === null && faceOf(u).direct > 0);
+    Object.values(b.units).filter((u) => u.side !== p.side && !u.hidden && u.hex !== null && u.status !== "demoralized" && u.carriedBy === null && !u.limbered && faceOf(u).direct > 0);
   let firers = knownFirers();
   // The piece as it stands now: entering a hex may reveal it or lift its SPOTTED marker (a new object in the draft).
   const now = () => (b.units[p.id] ?? b.leaders[p.id])!;
@@ -48,7 +55,7 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
   // IA1 14.32, 14.34: a battery in a safe hex need not flee, so it is not abandoned.
   if (!isLeader(p) && (p.kind === "ART" || p.kind === "MORTAR") && !safe(start)) {
     ctx.emit({ type: "eliminated", piece: p.id, rule: "IA1 14.34" });
-    return { path: [], eliminated: true };
+    return { path: [], with: [], eliminated: true };
   }
   const away = (hex: number) => Math.min(...threats.map((u) => sight.distance(u.hex!, hex)));
   const reach = map.columns + map.rows;
@@ -72,14 +79,17 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
   const path: number[] = [];
   // Hexes found to hold hidden enemies at this step: a second ask at one step is numbered after the first.
   let tries = 0;
+  // IA1 6.62, 7.43: leaders who flee with it move with it and share its fate, opportunity fire included.
+  let companions = safe(at) ? [] : [...joining()];
+  const joined = [...companions];
   while (mp > 0 && !safe(at)) {
     const first = path.length === 0;
     const open = neighbours(map.hexAt(at))
       .filter((h) => map.contains(h))
       .map((h) => map.indexOf(h))
       .filter((h) => h !== start && !path.includes(h) && !enemyHexes.has(h) && (isLeader(p) || stackingProblem(b, p, h) === null))
-      .map((hex) => ({ hex, cost: costOf(ctx, at, hex, allowance) }))
-      .filter((o): o is { hex: number; cost: number } => o.cost !== null && (first || o.cost <= mp));
+      .map((hex) => ({ hex, cost: costOf(ctx, at, hex, allowance), river: riverCrossing(map, ctx.tec, now(), at, hex) }))
+      .filter((o): o is Step => o.cost !== null && !("forbidden" in o.river) && (o.cost <= mp || (first && !o.river.inFull)));
     const farther = open.filter((o) => away(o.hex) > away(at));
     const pool = farther.length ? farther : open.filter((o) => away(o.hex) === away(at));
     if (!pool.length) break;
@@ -108,20 +118,30 @@ export function flee(ctx: IaContext, unitOrLeader: string): FleeOutcome {
       tries++;
       continue;
     }
-    mp -= best.find((o) => o.hex === hex)!.cost;
-    ctx.emit({ type: "piece-moved", piece: p.id, from: at, to: hex, rule: "IA1 14.31" });
+    const step = best.find((o) => o.hex === hex)!;
+    mp -= step.cost;
+    const movers = [p.id, ...companions];
+    for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from: at, to: hex, rule: id === p.id ? "IA1 14.31" : "IA1 6.62" });
+    if (step.river.bank !== null) for (const id of movers) ctx.emit({ type: "river-bank", piece: id, riverBank: step.river.bank, rule: "IA1 5.8" });
     const was = asTarget(now());
-    afterEntering(ctx, [now()], hex);
+    afterEntering(ctx, movers.map((id) => (b.units[id] ?? b.leaders[id])!), hex);
+    path.push(hex);
+    // IA1 13.11, 3.13: fleeing is movement in its side's segment; IA1 13.14: a failed check stops it (or it is gone).
+    const stopped = b.activation?.side === p.side ? opportunityFire(ctx, p.id, movers, hex) : [];
+    companions = companions.filter((id) => b.leaders[id]?.hex === hex && !stopped.includes(id));
+    if (!(b.units[p.id] ?? b.leaders[p.id]) || stopped.includes(p.id) || step.river.stops) break;
     // IA1 8.52, 16.5: without its SPOTTED marker or hidden status it may be safe where it was not.
     const is = asTarget(now());
     if (is.spottedMarker !== was.spottedMarker || is.hidden !== was.hidden) safety.clear();
     learn();
-    path.push(hex);
     at = hex;
     tries = 0;
   }
-  return { path, eliminated: false };
+  return { path, with: joined, eliminated: false };
 }
+
+/** A hex it may flee into: its MP cost and what the river rules make of the step (IA1 5.8–5.82). */
+type Step = { readonly hex: number; readonly cost: number; readonly river: Exclude<RiverCrossing, { forbidden: unknown }> };
 
 /** MPs to enter `to` from `from` (5.2): "all" is the whole allowance; null where prohibited. */
 function costOf(ctx: IaContext, from: number, to: number, allowance: number): number | null {

@@ -1,6 +1,7 @@
 import type { IaContext } from "../commands/context";
 import { leadersAt, type IaBattle, type IaLeader } from "../state";
 import { say } from "../text";
+import { cite } from "../transport/rule";
 import { eliminateLeader } from "./morale-check";
 
 /** IA1 6.7: a modified casualty roll at or below this kills the leader. */
@@ -30,9 +31,10 @@ export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number,
     const roll = ctx.roll(2, 6, `leader-casualty:${id}`);
     const result = roll.total - stepsLost;
     const eliminated = result <= KILLED_AT;
-    ctx.emit({ type: "leader-casualty-rolled", leader: id, roll, stepsLost, result, eliminated, rule: "IA1 6.7" });
+    const rule = cite(ctx.state, "6.7", "6.7");
+    ctx.emit({ type: "leader-casualty-rolled", leader: id, roll, stepsLost, result, eliminated, rule });
     if (!eliminated) continue;
-    eliminateLeader(ctx, id, "IA1 6.7", false);
+    eliminateLeader(ctx, id, rule, false);
     killed.push(id);
   }
   return killed;
@@ -44,6 +46,7 @@ export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number,
  * owner picks which (default: the most junior). Returns the leaders eliminated.
  */
 export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, side: string, only?: readonly string[]): string[] {
+  const rule = cite(ctx.state, "6.71", "6.71");
   const killed: string[] = [];
   for (let i = 0; i < losses; i++) {
     const here = leadersIn(ctx.state, hex, side, only);
@@ -58,9 +61,9 @@ export function loneLeaderLosses(ctx: IaContext, hex: number, losses: number, si
             prompt: say("leader.lone-loss", { loss: i + 1, steps: losses }),
             options: here.map((l) => l.id),
             default: here[here.length - 1]!.id,
-            rule: "IA1 6.71",
+            rule,
           });
-    eliminateLeader(ctx, id, "IA1 6.71", false);
+    eliminateLeader(ctx, id, rule, false);
     killed.push(id);
   }
   return killed;

@@ -1,6 +1,6 @@
 import { distance } from "../../../hex";
 import type { HexMap } from "../../../map";
-import { leads, leadsLeader } from "../activation/leads";
+import { leaderTypeOf, leads, leadsLeader } from "../activation/leads";
 import type { IaContext } from "../commands/context";
 import type { IaLeader, IaUnit } from "../state";
 import { say } from "../text";
@@ -22,11 +22,14 @@ export function canAssist(map: HexMap, l: IaLeader, p: IaUnit | IaLeader): boole
   return p.hex !== null && reaches(map, l, p.hex) && helpsItsType(l, p);
 }
 
-/** The type part of 6.61/6.64/5.64: his own type, lower-ranking leaders of it, any infantry leader for a transport; never himself. */
+/**
+ * The type part of 6.61/6.64/5.64: his own type, lower-ranking leaders of it, any infantry leader for a transport (any
+ * cavalry leader for a horse-artillery wagon, IA2 6.11); never himself.
+ */
 export function helpsItsType(l: IaLeader, p: IaUnit | IaLeader): boolean {
   if (l.id === p.id || l.side !== p.side) return false;
   if (isLeader(p)) return leadsLeader(l, p);
-  return p.kind === "TRANSPORT" ? l.leaderType === "infantry" : leads(l, p);
+  return p.kind === "TRANSPORT" ? l.leaderType === leaderTypeOf(p) : leads(l, p);
 }
 
 /**

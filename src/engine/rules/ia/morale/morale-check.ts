@@ -6,7 +6,8 @@ import { piece, type MoraleResult } from "../events";
 import type { IaLeader, IaUnit, MoraleStatus } from "../state";
 import { traced } from "../text";
 import { forceUnload } from "../transport/forced-unload";
-import { catastrophicRank, decapitates } from "./decapitation";
+import { leaderTypeOf } from "../activation/leads";
+import { catastrophicRank, catastrophicRule, decapitates, decapitationRule } from "./decapitation";
 import { chooseHelper } from "./leader-help";
 import { baseMorale, failureResult, isLeader, leaderBonus, pieceStatus, rollAgainst, tableModifier } from "./morale-values";
 
@@ -55,7 +56,7 @@ function checkOne(ctx: IaContext, p: IaUnit | IaLeader, level: 0 | 1 | 2, cause:
   const rating: TraceEntry[] = [baseMorale(ctx.state, p)];
   if (helper) rating.push(leaderBonus(helper, isLeader(p) ? "IA1 6.61, 6.64" : p.kind === "TRANSPORT" ? "IA1 5.64" : "IA1 6.61"));
   if (before === "demoralized") rating.push(tableModifier("demoralized"));
-  if (fallen && fallen.moraleBonus) rating.push(traced("ia.morale.catastrophic-loss", -fallen.moraleBonus, { leader: fallen.name }, "IA1 6.73"));
+  if (fallen && fallen.moraleBonus) rating.push(traced("ia.morale.catastrophic-loss", -fallen.moraleBonus, { leader: fallen.name }, catastrophicRule(ctx.state)));
   const mods: TraceEntry[] = level ? [traced(`ia.morale.m${level}`, level, { level }, "IA1 14.1", "trace.morale-level")] : [];
   const check = rollAgainst(ctx, "check", `morale:${p.id}`, rating, mods);
   const { result, rule } = check.passed ? { result: "no-effect" as const, rule: "IA1 14.1" } : failureResult(before, check.margin, isLeader(p));
@@ -79,22 +80,23 @@ export function applyResult(ctx: IaContext, p: IaUnit | IaLeader, result: Morale
 }
 
 /**
- * A leader is eliminated. IA1 6.72: if he is his side's highest-ranking leader, the side is decapitated for 2
- * turns (4 when `doubled`: by 14.11 or 14.44). 6.73: a catastrophic rank makes the friendly units and leaders of
- * his type stacked with or adjacent to him check morale at once (M; ruling), less his morale modifier.
+ * A leader is eliminated. IA1 6.72 (IA2 6.73): if he is his side's highest-ranking leader, the side is decapitated
+ * for 2 turns (4 when `doubled`: by 14.11 or 14.44). 6.73 (IA2 6.74): a catastrophic rank makes the friendly units
+ * and leaders of his type (horse artillery counts as cavalry, IA2 6.11) stacked with or adjacent to him check morale
+ * at once (M; ruling), less his morale modifier.
  */
 export function eliminateLeader(ctx: IaContext, id: string, rule: string, doubled: boolean): void {
   const b = ctx.state;
   const l = b.leaders[id]!;
   const top = decapitates(b, l);
   ctx.emit({ type: "eliminated", piece: id, rule });
-  if (top) ctx.emit({ type: "decapitated", side: l.side, leader: id, leaderType: l.leaderType, turn: b.turn, turns: doubled ? 4 : 2, rule: "IA1 6.72" });
+  if (top) ctx.emit({ type: "decapitated", side: l.side, leader: id, leaderType: l.leaderType, turn: b.turn, turns: doubled ? 4 : 2, rule: decapitationRule(b) });
   if (!catastrophicRank(b, l) || l.hex === null) return;
   const at = ctx.map.hexAt(l.hex);
   const near = (hex: number | null) => hex !== null && distance(ctx.map.hexAt(hex), at) <= 1;
   const ofHisType = [
     ...Object.values(b.leaders).filter((o) => o.leaderType === l.leaderType),
-    ...Object.values(b.units).filter((u) => (u.kind === "CAV") === (l.leaderType === "cavalry")),
+    ...Object.values(b.units).filter((u) => leaderTypeOf(u) === l.leaderType),
   ].filter((p) => p.side === l.side && near(p.hex));
   checkAll(ctx, ofHisType.map((p) => p.id), 0, `catastrophic-loss:${id}`, l);
 }

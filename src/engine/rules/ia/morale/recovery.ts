@@ -51,7 +51,8 @@ export function attemptRecovery(ctx: IaContext, piece: string, leader: string | 
   const { result, rule } = recoveryResult(p, check);
   ctx.emit({ type: "recovery-attempted", piece: p.id, leader, outcome: result, rule, ...check });
   applyResult(ctx, p, result, rule);
-  const marked = [p.id, ...(l ? [l.id] : [])].filter((id) => b.units[id] ?? b.leaders[id]);
+  // A leader who already helped (or recovered) this segment is under MOVED/FIRED already.
+  const marked = [p.id, ...(l ? [l.id] : [])].filter((id) => (b.units[id] ?? b.leaders[id])?.movedFired === false);
   if (marked.length) ctx.emit({ type: "moved-fired", pieces: marked, rule: "IA1 14.4, 6.65" });
   const flees =
     before === "demoralized" &&

@@ -1,5 +1,6 @@
 import { neighbours } from "../../../hex";
 import type { IaContext } from "../commands/context";
+import { cite } from "../transport/rule";
 import { asTarget, sightFor } from "../commands/sight";
 import { ia1DieTables } from "../data";
 import { eliminateLeader } from "../morale";
@@ -68,10 +69,10 @@ function retreat(ctx: IaContext, id: string, hex: number): void {
       .map((h) => ctx.map.indexOf(h))
       .filter((h) => !ruled.has(h) && !ctx.map.terrainAt(h).some((t) => ctx.tec.terrain[t]?.moveCost.value === "prohibited"))
       .filter((h) => b.control[h] === l.side || !unitsAt(b, h).some((u) => u.side !== l.side && !u.hidden && u.kind !== "TRANSPORT" && u.carriedBy === null));
-    if (!options.length) return eliminateLeader(ctx, id, "IA1 6.71", false);
+    if (!options.length) return eliminateLeader(ctx, id, cite(b, "6.71", "6.72"), false);
     // Hex options are written { hex } so JSON callers see and answer them as [column, row].
     const choices = options.map((h) => ({ hex: h }));
-    const { hex: to } = ctx.decide({ id: `overrun:${id}${n ? `.${n}` : ""}`, kind: "leader-retreat", side: l.side, prompt: say("leader.overrun-retreat", { leader: l.name }), options: choices, default: choices[0]!, rule: "IA1 6.71" });
+    const { hex: to } = ctx.decide({ id: `overrun:${id}${n ? `.${n}` : ""}`, kind: "leader-retreat", side: l.side, prompt: say("leader.overrun-retreat", { leader: l.name }), options: choices, default: choices[0]!, rule: cite(b, "6.71", "6.72") });
     const found = unitsAt(b, to).filter((u) => u.side !== l.side && u.hidden && u.kind !== "TRANSPORT" && u.carriedBy === null);
     if (found.length) {
       ctx.emit({ type: "revealed", pieces: found.map((u) => u.id), rule: "IA1 16.5" });
@@ -82,7 +83,7 @@ function retreat(ctx: IaContext, id: string, hex: number): void {
         continue;
       }
     }
-    return ctx.emit({ type: "piece-moved", piece: id, from: hex, to, rule: "IA1 6.71" });
+    return ctx.emit({ type: "piece-moved", piece: id, from: hex, to, rule: cite(b, "6.71", "6.72") });
   }
 }
 
@@ -98,9 +99,9 @@ function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
   for (const l of leadersAt(b, hex).filter((x) => x.side !== u.side)) {
     const roll = ctx.roll(2, 6, `overrun:${l.id}`);
     const band = overrun.rows.find((r) => roll.total >= r.rolls[0] && roll.total <= r.rolls[1])!;
-    ctx.emit({ type: "overrun-rolled", leader: l.id, roll, result: String(band.result.value), rule: "IA1 6.71" });
+    ctx.emit({ type: "overrun-rolled", leader: l.id, roll, result: String(band.result.value), rule: cite(b, "6.71", "6.72") });
     if (band.result.value === "eliminated") {
-      eliminateLeader(ctx, l.id, "IA1 6.71", false);
+      eliminateLeader(ctx, l.id, cite(b, "6.71", "6.72"), false);
       continue;
     }
     retreat(ctx, l.id, hex);

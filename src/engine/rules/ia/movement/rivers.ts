@@ -1,4 +1,5 @@
-import { refuseUnless } from "../../../core/refusal";
+import { Refusal, refuseUnless } from "../../../core/refusal";
+import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import { distance, neighbours } from "../../../hex";
 import type { HexMap } from "../../../map";
 import type { IaContext } from "../commands/context";
@@ -31,16 +32,39 @@ export function banks(map: HexMap, hex: number): number[][] {
   return runs.filter((r) => r.length > 0);
 }
 
-/** The bank a piece ends on (null off the river, or unknown) and whether its move crosses the river. */
-function stepOf(map: HexMap, p: IaUnit | IaLeader, from: number, to: number): { readonly bank: number | null; readonly crossing: boolean } {
+/**
+ * The bank a piece ends on (null off the river, or unknown) and whether its move crosses the river; null when it would
+ * move down the river off its bank.
+ */
+function stepOf(map: HexMap, p: IaUnit | IaLeader, from: number, to: number): { readonly bank: number | null; readonly crossing: boolean } | null {
   if (riverAt(map, from) === null) return { bank: riverAt(map, to) === null ? null : from, crossing: false };
   const side = p.riverBank == null ? undefined : banks(map, from).find((bank) => bank.includes(p.riverBank!));
   if (riverAt(map, to) === null) return { bank: null, crossing: side !== undefined && !side.includes(to) };
   if (side === undefined) return { bank: null, crossing: false };
   // Down the river (5.82): the piece keeps to its bank, which must run on beside the next river hex.
   const along = side.filter((h) => distance(map.hexAt(h), map.hexAt(to)) === 1);
-  refuseUnless(along.length > 0, "IA1 5.81, 5.82", say("river.down-river", { piece: p.name }));
-  return { bank: along.length === 1 ? along[0]! : null, crossing: false };
+  return along.length ? { bank: along.length === 1 ? along[0]! : null, crossing: false } : null;
+}
+
+/** What the river rules make of one piece's step: why it may not be taken, or what it brings (`riverCrossing`). */
+export type RiverCrossing =
+  | { readonly forbidden: "down-river" | "major-crossing" }
+  | { readonly bank: number | null; readonly stops: boolean; readonly inFull: boolean };
+
+/**
+ * IA1 5.8–5.82 for one piece's step from `from` to `to`: the bank it is then on; whether it must stop for the turn (it
+ * crossed a minor river away from a bridge or ford, 5.81); whether the step must be paid within its allowance (entering
+ * a major river hex, or crossing one: 5.2's one-hex minimum does not apply, 5.82). Forbidden: down the river off its
+ * bank, or across a major river away from a bridge or ford (5.82). Leaving a river hex to the other bank is crossing;
+ * at a bridge or ford (a `crossing` feature on that hexside) the piece keeps moving (5.8).
+ */
+export function riverCrossing(map: HexMap, tec: TerrainEffectsChart, p: IaUnit | IaLeader, from: number, to: number): RiverCrossing {
+  const step = stepOf(map, p, from, to);
+  if (step === null) return { forbidden: "down-river" };
+  const atCrossing = map.hexsideFeatures(from, to).some((f) => tec.hexsides[f]?.kind === "crossing");
+  const major = riverAt(map, from) === "major-river";
+  if (step.crossing && major && !atCrossing) return { forbidden: "major-crossing" };
+  return { bank: step.bank, stops: step.crossing && !atCrossing, inFull: riverAt(map, to) === "major-river" || (step.crossing && major) };
 }
 
 /** What a move along or across a river leaves behind: each mover's bank, and who must stop (5.81). */
@@ -49,29 +73,25 @@ export interface RiverStep {
   readonly stop: readonly string[];
 }
 
-/**
- * IA1 5.8–5.82, for pieces that have paid to move together from `from` to `to`. Leaving a river hex to the other
- * bank is crossing: at a bridge or ford (a `crossing` feature on that hexside) the piece keeps moving (5.8); over a
- * minor river it must stop (5.81); a major river is crossed nowhere else (5.82). Entering a major river hex, or
- * crossing one, must be paid in full: the one-hex minimum does not apply (5.2, 5.82).
- */
+/** IA1 5.8–5.82 (`riverCrossing`) for pieces that have paid to move together from `from` to `to`. */
 export function riverStep(ctx: IaContext, movers: readonly string[], from: number, to: number): RiverStep {
   const { map, tec, state: b } = ctx;
-  const atCrossing = map.hexsideFeatures(from, to).some((f) => tec.hexsides[f]?.kind === "crossing");
-  const major = riverAt(map, from) === "major-river";
   const banksAfter: Record<string, number | null> = {};
   const stop: string[] = [];
   for (const id of movers) {
     const p = (b.units[id] ?? b.leaders[id])!;
-    const { bank, crossing } = stepOf(map, p, from, to);
-    refuseUnless(!crossing || atCrossing || !major, "IA1 5.82", say("river.major-crossing", { piece: p.name }));
-    if (riverAt(map, to) === "major-river" || (crossing && major)) {
+    const step = riverCrossing(map, tec, p, from, to);
+    if ("forbidden" in step)
+      throw step.forbidden === "down-river"
+        ? new Refusal("IA1 5.81, 5.82", say("river.down-river", { piece: p.name }))
+        : new Refusal("IA1 5.82", say("river.major-crossing", { piece: p.name }));
+    if (step.inFull) {
       const allowance = movementAllowance(p);
       const spent = b.activation!.pieces[id]!.mpSpent;
       refuseUnless(spent <= allowance, "IA1 5.82", say("river.major-full-cost", { piece: p.name, allowance, spent }));
     }
-    banksAfter[id] = bank;
-    if (crossing && !atCrossing) stop.push(id);
+    banksAfter[id] = step.bank;
+    if (step.stops) stop.push(id);
   }
   return { banks: banksAfter, stop };
 }

@@ -16,12 +16,14 @@ import { firingGroups } from "./groups";
  * passes, nobody is left who may fire, or the mover is gone or stopped (13.14). Fire is resolved before it enters
  * another hex (13.11).
  */
-export function opportunityFire(ctx: IaContext, mover: string, movers: readonly string[], hex: number): void {
+export function opportunityFire(ctx: IaContext, mover: string, movers: readonly string[], hex: number): readonly string[] {
   const b = ctx.state;
   const { col, row } = ctx.map.offsetAt(hex);
+  // The movers a failed check stopped here (13.14): fire reaches them no more, and it ends when the mover stops.
+  const stopped: string[] = [];
   const still = () => {
     const p = b.units[mover] ?? b.leaders[mover];
-    return p !== undefined && p.hex === hex && !b.activation!.done.includes(mover);
+    return p !== undefined && p.hex === hex && !stopped.includes(mover);
   };
   openWindow<IaBattle, IaEvent, readonly string[]>(ctx, {
     trigger: "hex-entered",
@@ -38,10 +40,11 @@ export function opportunityFire(ctx: IaContext, mover: string, movers: readonly 
     // asked at every hex entered, so that being asked tells the mover nothing (docs/rulings.md).
     askedAnyway: () => still() && hasHiddenOnMap(b, otherSide(b, b.activation!.side)),
     respond: (group, shot) => {
-      shoot(ctx, otherSide(b, b.activation!.side), group, mover, hex, movingPieces(b, movers, hex), shot);
+      stopped.push(...shoot(ctx, otherSide(b, b.activation!.side), group, mover, hex, movingPieces(b, movers, hex, stopped), shot));
       return still();
     },
   });
+  return stopped;
 }
 
 /** Whether `side` has a hidden unit or leader on the map (IA1 16.5). */
@@ -55,7 +58,7 @@ function hasHiddenOnMap(b: IaBattle, side: string): boolean {
  * IA1 13.1, 7.43, 13.12–13.14: one opportunity fire attack, resolved as direct fire (10.2) against the moving pieces
  * only; the firers are marked (13.1), and a moving piece that fails its morale check stops at once (13.14).
  */
-function shoot(ctx: IaContext, side: string, group: readonly string[], mover: string, hex: number, moving: MovingTarget, shot: number): void {
+function shoot(ctx: IaContext, side: string, group: readonly string[], mover: string, hex: number, moving: MovingTarget, shot: number): string[] {
   const b = ctx.state;
   const firers = group.filter((id) => id in b.units).map((id) => b.units[id]!);
   const leaders = group.filter((id) => id in b.leaders).map((id) => b.leaders[id]!);
@@ -66,11 +69,11 @@ function shoot(ctx: IaContext, side: string, group: readonly string[], mover: st
     .filter((o) => !o.check.passed && (b.units[o.piece] ?? b.leaders[o.piece]))
     .map((o) => o.piece);
   if (failed.length) ctx.emit({ type: "movement-stopped", pieces: failed, rule: "IA1 13.14" });
+  return failed;
 }
 
 /** The pieces of `movers` still moving in `hex`: on the map there and not stopped (7.43, 13.14). */
-function movingPieces(b: IaBattle, movers: readonly string[], hex: number): MovingTarget {
-  const done = b.activation!.done;
-  const still = <P extends IaUnit | IaLeader>(p: P | undefined): p is P => p !== undefined && p.hex === hex && !done.includes(p.id);
+function movingPieces(b: IaBattle, movers: readonly string[], hex: number, stopped: readonly string[]): MovingTarget {
+  const still = <P extends IaUnit | IaLeader>(p: P | undefined): p is P => p !== undefined && p.hex === hex && !stopped.includes(p.id);
   return { units: movers.map((id) => b.units[id]).filter(still), leaders: movers.map((id) => b.leaders[id]).filter(still) };
 }

@@ -36,7 +36,7 @@ export interface LineOfSightAnswer {
 /**
  * The LOS tool's answer between two hexes for the battle as `view` shows it: the line, the range, the spotting range
  * with its trace, and the blocking hex or hexside with its rule. `target`, a piece the asking side knows in `to`, sets
- * what is spotted (concealment, SPOTTED marker, hidden); otherwise a piece in the open.
+ * what is spotted (its SPOTTED marker, hidden); otherwise an unmarked piece standing in `to` (its terrain still conceals).
  */
 export function lineOfSight(view: IaView, from: number, to: number, target?: string): LineOfSightAnswer {
   const sight = sightFor(view);

@@ -1,11 +1,14 @@
-import type { SpotterBlocks } from "../../../los";
+import type { SpotterBlocks, Spotting } from "../../../los";
 import type { IaView } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
-import type { IaBattle, IaLeader, IaUnit } from "../state";
+import { changedSince, type IaBattle, type IaLeader, type IaUnit } from "../state";
 
 type Piece = IaUnit | IaLeader;
 
 const loaded = (p: Piece | undefined): boolean => p !== undefined && "carriedBy" in p && p.carriedBy !== null;
+
+/** An enemy piece `side` may see: on the board (a hidden one is not, 16.5: no one's to see until it is placed), not loaded. */
+const isTarget = (p: Piece | undefined, side: string): p is Piece => p !== undefined && p.side !== side && p.hex !== null && !loaded(p) && !p.hidden;
 
 /** The pieces that spot for `side` (its units and leaders on the map, hidden or not: IA1 8.4) and the enemy's it may see. */
 function sidesOf(b: IaBattle, side: string): { spotters: Piece[]; targets: Piece[] } {
@@ -14,10 +17,9 @@ function sidesOf(b: IaBattle, side: string): { spotters: Piece[]; targets: Piece
   for (const records of [b.units, b.leaders] as const)
     for (const id in records) {
       const p = records[id]!;
-      if (p.hex === null || ("carriedBy" in p && p.carriedBy !== null)) continue;
-      if (p.side === side) spotters.push(p);
-      // A hidden enemy is not on the board (16.5): it is no one's to see until it is placed.
-      else if (!p.hidden) targets.push(p);
+      if (p.side === side) {
+        if (p.hex !== null && !loaded(p)) spotters.push(p);
+      } else if (isTarget(p, side)) targets.push(p);
     }
   return { spotters, targets };
 }
@@ -35,14 +37,24 @@ export function spottedBy(view: IaView, side: string): Set<string> {
 interface Last {
   readonly state: IaBattle;
   readonly key: string;
-  readonly set: Set<string>;
-  readonly index: SpotterBlocks;
+  readonly set: ReadonlySet<string>;
+  /** Each enemy piece the side spots, with the hex of one of the side's pieces that spots it. */
+  readonly seen: Map<string, number>;
+  /** The enemy pieces on the board it does not spot. */
+  readonly unseen: Set<string>;
+  /** How many of the side's pieces spot from each hex (on the map, not loaded). */
+  readonly spotters: Map<number, number>;
+  /** Those spotters filed for asking (los/spotter-blocks); null once one has moved, until it is needed again. */
+  index: SpotterBlocks | null;
 }
 
 /**
- * A side's spotted set, kept current from one battle state to the next: when only a few pieces moved, only the targets
- * they could affect are asked again — a moved target itself, and every target within spotting reach of where a
- * spotter was or now is. A change of light, smoke, turn (IA2 7.56 spine choices) or edition recomputes it all.
+ * A side's spotted set, kept current from one battle state to the next. Units never block LOS (IA1 8.63), so
+ * when a few pieces moved only these can change: an enemy piece that moved (or was revealed, hidden or marked) is asked
+ * again; one whose spotter left its hex with nobody of the side left there is asked again; and one nobody spotted may
+ * now be spotted from a hex the side's pieces entered. The pieces that changed are those the reducers wrote (state
+ * `changedSince`), or else found by comparing the records. A change of light, smoke, turn (IA2 7.56 spine choices) or
+ * edition recomputes it all. The witnesses and counts it keeps are updated in place: the sets it returns are new.
  */
 export class SpottedSet {
   private last: Last | null = null;
@@ -53,52 +65,95 @@ export class SpottedSet {
   ) {}
 
   of(state: IaBattle): ReadonlySet<string> {
-    const view = { ...this.view, state };
-    const sight = sightFor(view);
-    const key = `${state.edition}|${state.turn}|${state.smoke.join(",")}|${(state.spines ?? []).length}`;
     const last = this.last;
-    const { spotters, targets } = sidesOf(state, this.side);
-    const spotterStates = spotters.map((p) => ({ hex: p.hex! }));
-    if (last === null || last.key !== key || last.state.visibility !== state.visibility) {
-      const index = sight.spotterIndex(spotterStates);
-      const set = new Set(targets.filter((t) => index.anySees(asTarget(t))).map((t) => t.id));
-      this.last = { state, key, set, index };
-      return set;
+    if (last !== null && last.state === state) return last.set;
+    const sight = sightFor({ ...this.view, state });
+    const key = `${state.edition}|${state.turn}|${state.smoke.join(",")}|${(state.spines ?? []).length}`;
+    if (last === null || last.key !== key || last.state.visibility !== state.visibility) this.last = this.full(state, key, sight);
+    else {
+      const changed = this.update(last, state, sight);
+      this.last = { ...last, state, set: changed ? new Set(last.seen.keys()) : last.set };
     }
-    if (last.state === state) return last.set;
-    // What moved: spotters whose hex changed (or came and went), targets whose hex or spotting state changed.
-    const moved: number[] = [];
+    return this.last.set;
+  }
+
+  private full(state: IaBattle, key: string, sight: Spotting): Last {
+    const { spotters, targets } = sidesOf(state, this.side);
+    const index = sight.spotterIndex(spotters.map((p) => ({ hex: p.hex! })));
+    const seen = new Map<string, number>();
+    const unseen = new Set<string>();
+    for (const t of targets) {
+      const by = index.witness(asTarget(t));
+      if (by >= 0) seen.set(t.id, by);
+      else unseen.add(t.id);
+    }
+    const counts = new Map<number, number>();
+    for (const p of spotters) counts.set(p.hex!, (counts.get(p.hex!) ?? 0) + 1);
+    return { state, key, set: new Set(seen.keys()), seen, unseen, spotters: counts, index };
+  }
+
+  /** Brings `last` (witnesses, counts, index) up to `state`; whether the set may have changed. */
+  private update(last: Last, state: IaBattle, sight: Spotting): boolean {
+    const { seen, unseen, spotters } = last;
+    const left: number[] = [];
+    const entered: number[] = [];
     const recheck = new Set<string>();
-    const set = new Set(last.set);
+    const changed = (id: string, was: Piece | undefined, is: Piece | undefined) => {
+      if (was === is) return;
+      const side = (is ?? was)!.side;
+      const relocated = was?.hex !== is?.hex || loaded(was) !== loaded(is);
+      if (side === this.side) {
+        if (!relocated) return;
+        if (was?.hex != null && !loaded(was)) {
+          spotters.set(was.hex, spotters.get(was.hex)! - 1);
+          left.push(was.hex);
+        }
+        if (is?.hex != null && !loaded(is)) {
+          spotters.set(is.hex, (spotters.get(is.hex) ?? 0) + 1);
+          entered.push(is.hex);
+        }
+      } else if (relocated || is?.hidden !== was?.hidden || (is && was && asTarget(is).spottedMarker !== asTarget(was).spottedMarker)) {
+        seen.delete(id);
+        unseen.delete(id);
+        recheck.add(id);
+      }
+    };
     for (const records of ["units", "leaders"] as const) {
       const before = last.state[records] as Record<string, Piece>;
       const after = state[records] as Record<string, Piece>;
       if (before === after) continue;
-      for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
-        const was = before[id];
-        const is = after[id];
-        if (was === is) continue;
-        const side = (is ?? was)!.side;
-        const relocated = was?.hex !== is?.hex || loaded(was) !== loaded(is);
-        if (side === this.side) {
-          if (relocated) for (const h of [was?.hex, is?.hex]) if (h != null) moved.push(h);
-        } else if (relocated || is!.hidden !== was!.hidden || asTarget(is!).spottedMarker !== asTarget(was!).spottedMarker) {
-          set.delete(id);
-          recheck.add(id);
-        }
+      const written = changedSince(before, after);
+      if (written !== null) for (const id of written) changed(id, before[id], after[id]);
+      else {
+        for (const id in after) changed(id, before[id], after[id]);
+        for (const id in before) if (!(id in after)) changed(id, before[id], undefined);
       }
     }
-    const index = moved.length ? sight.spotterIndex(spotterStates) : last.index;
-    if (moved.length) {
-      const reach = sight.rules.maxRange();
-      for (const t of targets) if (moved.some((h) => sight.distance(h, t.hex!) <= reach)) recheck.add(t.id);
+    if (!left.length && !entered.length && !recheck.size) return false;
+    // Spotted only through a hex the side has left: asked again.
+    for (const h of new Set(left)) {
+      if (spotters.get(h)! > 0) continue;
+      spotters.delete(h);
+      for (const [id, by] of seen) if (by === h) (seen.delete(id), recheck.add(id));
     }
-    for (const t of targets) {
-      if (!recheck.has(t.id)) continue;
-      if (index.anySees(asTarget(t))) set.add(t.id);
-      else set.delete(t.id);
+    if (left.length || entered.length) last.index = null;
+    for (const id of recheck) {
+      const t = state.units[id] ?? state.leaders[id];
+      if (!isTarget(t, this.side)) continue;
+      last.index ??= sight.spotterIndex([...spotters.keys()].map((hex) => ({ hex })));
+      const by = last.index.witness(asTarget(t));
+      if (by >= 0) seen.set(id, by);
+      else unseen.add(id);
     }
-    this.last = { state, key, set, index };
-    return set;
+    // Newly spotted from a hex the side entered.
+    const reach = sight.rules.maxRange();
+    for (const h of new Set(entered))
+      for (const id of unseen) {
+        const t = asTarget((state.units[id] ?? state.leaders[id])!);
+        if (sight.distance(h, t.hex) > reach || !sight.canSpot({ hex: h }, t)) continue;
+        unseen.delete(id);
+        seen.set(id, h);
+      }
+    return true;
   }
 }

@@ -8,7 +8,9 @@ import type { IaBattle } from "./battle";
 
 export const StatusJson = z.enum(["good", "disrupted", "demoralized"]);
 const Count = z.number().int().nonnegative();
-const Face = z.object({ direct: Count, bombardment: Count.default(0), range: Count, movement: z.number().nonnegative() }).strict();
+/** A printed value: one or two digits on a counter. */
+const Printed = z.number().int().nonnegative().max(99);
+const Face = z.object({ direct: Printed, bombardment: Printed.default(0), range: Printed, movement: z.number().nonnegative().max(99) }).strict();
 
 export const UnitJson = z
   .object({
@@ -66,6 +68,7 @@ const Side = z
     name: z.string().min(1),
     initiative: Count,
     stepsPerInitiative: z.number().int().positive().nullable().default(null),
+    initiativeLosses: z.array(z.number().int().positive()).optional(),
     stepsLost: Count.default(0),
     morale: z.object({ full: z.number().int(), reduced: z.number().int() }).strict(),
     decapitation: z
@@ -157,6 +160,12 @@ const fields = z
         fail(["units", id, "hex"], `overstacks its hex with ${s.first} (IA1 4.1: three combat units, two of them companies, and three transports a side)`);
     }
     if (b.impulses && !b.impulses.sides.every(known)) fail(["impulses", "sides"], "the impulses name a side not in this battle");
+    for (const key of ["active", "lastPass"] as const) {
+      const side = b.impulses?.[key];
+      if (side != null && !b.impulses!.sides.includes(side)) fail(["impulses", key], `"${side}" is not one of the impulses' sides`);
+    }
+    // IA1 3.1: a segment is played in the action phase, as one of the impulses.
+    if (b.activation && (b.phase !== "action" || b.impulses === null)) fail(["activation"], "an action segment is under way only in the action phase, with its impulses");
     if (b.activation) {
       if (!known(b.activation.side)) fail(["activation", "side"], `no side "${b.activation.side}" in this battle`);
       for (const id of Object.keys(b.activation.pieces))

@@ -11,6 +11,8 @@ export interface IaSide {
   initiative: number;
   /** Initiative falls by one per this many step losses (scenario), or never. */
   readonly stepsPerInitiative: number | null;
+  /** Cumulative step losses at which initiative falls by one each, when the scenario's are not evenly spaced (wins over `stepsPerInitiative`). */
+  readonly initiativeLosses?: readonly number[];
   /** Steps lost so far (for initiative and victory). */
   stepsLost: number;
   /** Morale of the side's units: full strength, and reduced companies (IA1 14.0). */

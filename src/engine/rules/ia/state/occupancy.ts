@@ -3,60 +3,193 @@ import type { IaLeader, IaUnit } from "./pieces";
 
 type Pieces = Record<string, IaUnit | IaLeader>;
 
+/** Changes a copy keeps of its own before it folds them into a new base. */
+const FOLD = 64;
+
+/**
+ * The pieces in each hex, as their places in the record, in battle order: a base array by hex index, shared by the
+ * indexes of successive states and never written, and this index's own changes to it. A copy costs its changes, not
+ * the map; once they pass `FOLD` they are folded into a base of their own.
+ */
+class HexLists {
+  constructor(
+    private base: readonly (readonly number[] | undefined)[],
+    private changes: Map<number, readonly number[] | undefined> = new Map(),
+  ) {}
+
+  get(hex: number): readonly number[] | undefined {
+    return this.changes.size !== 0 && this.changes.has(hex) ? this.changes.get(hex) : this.base[hex];
+  }
+
+  set(hex: number, list: readonly number[] | undefined): void {
+    this.changes.set(hex, list);
+    if (this.changes.size <= FOLD) return;
+    const base = this.base.slice();
+    for (const [h, l] of this.changes) base[h] = l;
+    this.base = base;
+    this.changes = new Map();
+  }
+
+  copy(): HexLists {
+    return new HexLists(this.base, new Map(this.changes));
+  }
+
+  /** The hexes holding anything, in no particular order. */
+  held(): number[] {
+    const { base, changes } = this;
+    const out: number[] = [];
+    for (let h = 0; h < base.length; h++) if (base[h] !== undefined && (changes.size === 0 || !changes.has(h))) out.push(h);
+    for (const [h, l] of changes) if (l !== undefined) out.push(h);
+    return out;
+  }
+}
+
 interface Index {
-  readonly byHex: Map<number, string[]>;
-  /** Each piece's place in the record, so a hex lists its pieces in battle order however they arrived. */
-  readonly ordinal: Map<string, number>;
+  /** The pieces in each hex; and each side's pieces alone. */
+  readonly byHex: HexLists;
+  readonly bySide: Map<string, HexLists>;
+  /** Each piece's place in the record (so a hex lists its pieces in battle order however they arrived) and side. */
+  readonly ordinal: Map<string, { readonly n: number; readonly side: string }>;
+  /** The ids by place. */
+  readonly ids: readonly string[];
+  /** The hidden pieces (IA1 16.5), in battle order. */
+  hidden: readonly string[];
+  /** For a draft's copy: the record it was copied from, and the pieces written since (`changedSince`). */
+  readonly lineage?: { readonly from: WeakRef<Pieces>; readonly written: Set<string> };
 }
 
 /**
- * Which pieces stand in each hex, per record of units or of leaders: built on the first question about a record and
- * kept current by `relocate` while a draft moves pieces. A record and its index belong to one state; a draft that
- * writes pieces has a record of its own (core/draft) and so an index of its own.
+ * Which pieces stand in each hex, and which are hidden, per record of units or of leaders: built on the first question
+ * about a record and kept current by the writers (state/write.ts) while a draft moves or reveals pieces. A record and
+ * its index belong to one state; a draft that writes pieces has a record of its own (core/draft), whose index starts as
+ * a copy of the record's it was copied from (`inherit`), so no command rebuilds it by looking at every piece.
  */
 const indexes = new WeakMap<Pieces, Index>();
 
 function indexOf(record: Pieces): Index {
   let index = indexes.get(record);
   if (index === undefined) {
-    index = { byHex: new Map(), ordinal: new Map() };
-    let n = 0;
+    const ids: string[] = [];
+    const ordinal = new Map<string, { readonly n: number; readonly side: string }>();
+    const hidden: string[] = [];
+    const placed: { readonly n: number; readonly hex: number; readonly side: string }[] = [];
+    let top = 0;
     for (const id in record) {
-      index.ordinal.set(id, n++);
-      const hex = record[id]!.hex;
-      if (hex === null) continue;
-      const here = index.byHex.get(hex);
-      if (here) here.push(id);
-      else index.byHex.set(hex, [id]);
+      const p = record[id]!;
+      const n = ids.push(id) - 1;
+      ordinal.set(id, { n, side: p.side });
+      if (p.hidden) hidden.push(id);
+      if (p.hex === null) continue;
+      placed.push({ n, hex: p.hex, side: p.side });
+      top = Math.max(top, p.hex);
     }
+    // Dense arrays (holes filled), so that the engine keeps them as plain arrays however far apart the hexes are.
+    const lists = () => new Array<number[] | undefined>(top + 1).fill(undefined);
+    const all = lists();
+    const sides = new Map<string, (number[] | undefined)[]>();
+    for (const { n, hex, side } of placed) {
+      if (!sides.has(side)) sides.set(side, lists());
+      for (const at of [all, sides.get(side)!]) (at[hex] ??= []).push(n);
+    }
+    const bySide = new Map([...sides].map(([side, at]) => [side, new HexLists(at)]));
+    index = { byHex: new HexLists(all), bySide, ordinal, ids, hidden };
     indexes.set(record, index);
   }
   return index;
+}
+
+/** `copy`, a draft's copy of `record` (same pieces, same order), starts with `record`'s index if it has one. */
+export function inherit(record: Pieces, copy: Pieces): void {
+  const index = indexes.get(record);
+  if (index === undefined || indexes.has(copy)) return;
+  const bySide = new Map([...index.bySide].map(([side, lists]) => [side, lists.copy()]));
+  indexes.set(copy, { ...index, byHex: index.byHex.copy(), bySide, lineage: { from: new WeakRef(record), written: new Set() } });
+}
+
+/** Notes that piece `id` of `record` (a draft's copy) was written or removed. */
+export function wrote(record: Pieces, id: string): void {
+  indexes.get(record)?.lineage?.written.add(id);
+}
+
+/** How many copies `changedSince` follows back before it gives up. */
+const LINEAGE = 64;
+
+/**
+ * The pieces written or removed between `before` and `after`, a record copied from it (through drafts of successive
+ * states); null when that is not known (the copies were not made through the writers, or are gone): then compare them.
+ */
+export function changedSince(before: Pieces, after: Pieces): ReadonlySet<string> | null {
+  const out = new Set<string>();
+  let at: Pieces | undefined = after;
+  for (let n = 0; at !== before; n++) {
+    const lineage: Index["lineage"] = at === undefined || n > LINEAGE ? undefined : indexes.get(at)?.lineage;
+    if (lineage === undefined) return null;
+    for (const id of lineage.written) out.add(id);
+    at = lineage.from.deref();
+  }
+  return out;
 }
 
 /** Keeps `record`'s index (if built) current when piece `id` goes from `from` to `to` (null: off the map or removed). */
 export function relocate(record: Pieces, id: string, from: number | null, to: number | null): void {
   const index = indexes.get(record);
   if (index === undefined || from === to) return;
-  if (from !== null) {
-    const left = (index.byHex.get(from) ?? []).filter((x) => x !== id);
-    if (left.length) index.byHex.set(from, left);
-    else index.byHex.delete(from);
+  const o = index.ordinal.get(id);
+  // A piece the index has never seen (not in the record when it was built): build it afresh when next asked.
+  if (o === undefined) return void indexes.delete(record);
+  let side = index.bySide.get(o.side);
+  if (side === undefined) index.bySide.set(o.side, (side = new HexLists([])));
+  for (const lists of [index.byHex, side]) {
+    if (from !== null) {
+      const left = (lists.get(from) ?? []).filter((n) => n !== o.n);
+      lists.set(from, left.length ? left : undefined);
+    }
+    if (to !== null) lists.set(to, [...(lists.get(to) ?? []), o.n].sort((x, y) => x - y));
   }
-  if (to === null) return;
-  const here = [...(index.byHex.get(to) ?? []), id];
-  here.sort((x, y) => index.ordinal.get(x)! - index.ordinal.get(y)!);
-  index.byHex.set(to, here);
+}
+
+/** Keeps `record`'s index (if built) current when piece `id` is revealed or removed: it is hidden no longer. */
+export function unhide(record: Pieces, id: string): void {
+  const index = indexes.get(record);
+  if (index !== undefined && index.hidden.includes(id)) index.hidden = index.hidden.filter((x) => x !== id);
 }
 
 /** The units in a hex (loaded ones included), in battle order. */
 export function unitsAt(b: IaBattle, hex: number): IaUnit[] {
-  const ids = indexOf(b.units).byHex.get(hex);
-  return ids ? ids.map((id) => b.units[id]!) : [];
+  const { byHex, ids } = indexOf(b.units);
+  return byHex.get(hex)?.map((n) => b.units[ids[n]!]!) ?? [];
 }
 
 /** The leaders in a hex, in battle order. */
 export function leadersAt(b: IaBattle, hex: number): IaLeader[] {
-  const ids = indexOf(b.leaders).byHex.get(hex);
-  return ids ? ids.map((id) => b.leaders[id]!) : [];
+  const { byHex, ids } = indexOf(b.leaders);
+  return byHex.get(hex)?.map((n) => b.leaders[ids[n]!]!) ?? [];
+}
+
+/** The hidden units and leaders (on the map or not), each record in battle order, units first (IA1 16.5). */
+export function hiddenPieces(b: IaBattle): (IaUnit | IaLeader)[] {
+  return [...indexOf(b.units).hidden.map((id) => b.units[id]!), ...indexOf(b.leaders).hidden.map((id) => b.leaders[id]!)];
+}
+
+/** The units and then the leaders of `side` standing in `hexes` (each hex once), each record in battle order. */
+export function piecesIn(b: IaBattle, hexes: readonly number[], side: string): (IaUnit | IaLeader)[] {
+  const out: (IaUnit | IaLeader)[] = [];
+  for (const record of [b.units, b.leaders] as Pieces[]) {
+    const index = indexOf(record);
+    const lists = index.bySide.get(side);
+    if (lists === undefined) continue;
+    const here: number[] = [];
+    for (let k = 0; k < hexes.length; k++) {
+      const ns = lists.get(hexes[k]!);
+      if (ns !== undefined) for (let i = 0; i < ns.length; i++) here.push(ns[i]!);
+    }
+    if (here.length > 1) here.sort((x, y) => x - y);
+    for (const n of here) out.push(record[index.ids[n]!]!);
+  }
+  return out;
+}
+
+/** The hexes holding a unit or a leader of `side` (units' hexes, then leaders'; a hex may come twice). */
+export function hexesHeld(b: IaBattle, side: string): number[] {
+  return [b.units, b.leaders].flatMap((record) => indexOf(record as Pieces).bySide.get(side)?.held() ?? []);
 }

@@ -1,16 +1,36 @@
-import { own } from "../../../core/draft";
+import { own, type Copier } from "../../../core/draft";
 import type { Activation, ActivatedPiece, IaBattle, IaSide } from "./battle";
 import type { IaLeader, IaUnit } from "./pieces";
-import { relocate } from "./occupancy";
+import { inherit, relocate, unhide, wrote } from "./occupancy";
 
 /**
  * Writable parts of a battle for the reducers: each is the draft's own copy (core/draft), so applying an event never
  * writes the state a command started from. Only reducers write, and only through these.
  */
-export const unitsW = (b: IaBattle): Record<string, IaUnit> => own(b, b, "units");
-export const leadersW = (b: IaBattle): Record<string, IaLeader> => own(b, b, "leaders");
-export const unitW = (b: IaBattle, id: string): IaUnit => own(b, unitsW(b), id);
-export const leaderW = (b: IaBattle, id: string): IaLeader => own(b, leadersW(b), id);
+export const unitsW = (b: IaBattle): Record<string, IaUnit> => recordW(b, "units");
+export const leadersW = (b: IaBattle): Record<string, IaLeader> => recordW(b, "leaders");
+
+/** Copiers of their own for the records of pieces and for pieces, each seeing few shapes (core/draft `own`). */
+const copyRecord: Copier = (record) => ({ ...record });
+const copyPiece: Copier = (piece) => ({ ...piece });
+
+/** The draft's own record of units or leaders; a fresh copy takes over the index of the record it copies (occupancy). */
+function recordW<K extends "units" | "leaders">(b: IaBattle, key: K): IaBattle[K] {
+  const before = b[key];
+  const record = own<IaBattle[K]>(b, b, key, copyRecord);
+  if (record !== before) inherit(before, record);
+  return record;
+}
+
+export const unitW = (b: IaBattle, id: string): IaUnit => pieceOf(b, unitsW(b), id);
+export const leaderW = (b: IaBattle, id: string): IaLeader => pieceOf(b, leadersW(b), id);
+
+/** Piece `id` of the draft's own `record`, writable; the record's index notes the write (occupancy `changedSince`). */
+function pieceOf<P extends IaUnit | IaLeader>(b: IaBattle, record: Record<string, P>, id: string): P {
+  const p = own<P>(b, record, id, copyPiece);
+  wrote(record, id);
+  return p;
+}
 
 /** A unit or a leader, writable. */
 export function pieceW(b: IaBattle, id: string): IaUnit | IaLeader {
@@ -44,7 +64,7 @@ export function spinesW(b: IaBattle): NonNullable<IaBattle["spines"]> {
 export function placeW(b: IaBattle, id: string, hex: number | null): void {
   const isUnit = id in b.units;
   const record = isUnit ? unitsW(b) : leadersW(b);
-  const p = own<IaUnit | IaLeader>(b, record, id);
+  const p = pieceOf<IaUnit | IaLeader>(b, record, id);
   relocate(record, id, p.hex, hex);
   p.hex = hex;
 }
@@ -53,5 +73,13 @@ export function placeW(b: IaBattle, id: string, hex: number | null): void {
 export function removeW(b: IaBattle, id: string): void {
   const record: Record<string, IaUnit | IaLeader> = id in b.units ? unitsW(b) : leadersW(b);
   relocate(record, id, record[id]!.hex, null);
+  unhide(record, id);
+  wrote(record, id);
   delete record[id];
+}
+
+/** IA1 16.5: a hidden unit or leader is placed on the board (the index follows). */
+export function revealW(b: IaBattle, id: string): void {
+  pieceW(b, id).hidden = false;
+  unhide(id in b.units ? b.units : b.leaders, id);
 }

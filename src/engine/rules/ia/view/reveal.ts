@@ -1,7 +1,8 @@
 import type { IaContext } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
 import type { IaEvent } from "../events";
-import type { IaLeader, IaUnit } from "../state";
+import type { Spotting, TargetState } from "../../../los";
+import { hexesHeld, hiddenPieces, otherSide, piecesIn, type IaBattle } from "../state";
 import { piecesShown } from "./event-pieces";
 
 const RULE = "IA1 16.5";
@@ -35,15 +36,66 @@ export function revealing(ctx: IaContext): IaContext {
  */
 export function revealSpottedHidden(ctx: IaContext): void {
   const b = ctx.state;
-  const hidden: (IaUnit | IaLeader)[] = [];
-  for (const id in b.units) if (b.units[id]!.hidden && b.units[id]!.hex !== null && b.units[id]!.carriedBy === null) hidden.push(b.units[id]!);
-  for (const id in b.leaders) if (b.leaders[id]!.hidden && b.leaders[id]!.hex !== null) hidden.push(b.leaders[id]!);
+  const hidden = hiddenPieces(b).filter((p) => p.hex !== null && !("carriedBy" in p && p.carriedBy !== null));
   if (!hidden.length) return;
-  const pieces = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.hex !== null);
   const sight = sightFor(ctx);
-  const found = hidden.filter((h) => sight.spottersOf(asTarget(h), pieces.filter((p) => p.side !== h.side).map((p) => ({ hex: p.hex! }))).length > 0);
+  const spotters = new Map<string, (target: TargetState) => boolean>();
+  const found = hidden.filter((h) => {
+    const enemy = otherSide(b, h.side);
+    if (!spotters.has(enemy)) spotters.set(enemy, anyoneSpots(b, sight, enemy));
+    return spotters.get(enemy)!(asTarget(h));
+  });
   if (!found.length) return;
   const cargo = found.flatMap((p) => (p.id in b.units && b.units[p.id]!.carrying ? [b.units[p.id]!.carrying!] : []));
   ctx.emit({ type: "revealed", pieces: [...found.map((p) => p.id), ...cargo.filter((id) => b.units[id]?.hidden)], rule: RULE });
   ctx.reveal();
+}
+
+/**
+ * Whether any unit or leader of `side` on the map spots a target. Where a spine line's side is fixed once chosen (IA2
+ * 7.56), every enemy within the greatest spotting range is asked in battle order, so the lines are checked, and their
+ * sides chosen, exactly as a scan of every piece would; otherwise the side's spotters are filed by blocks of the map and
+ * the nearest asked first (los/spotter-blocks).
+ */
+function anyoneSpots(b: IaBattle, sight: Spotting, side: string): (target: TargetState) => boolean {
+  const held = hexesHeld(b, side);
+  if (!sight.los.rules.spineChoiceLastsTurn) {
+    const index = sight.spotterIndex(held.map((hex) => ({ hex })));
+    return (target) => index.anySees(target);
+  }
+  const squares = new Squares(sight, held);
+  return (target) => {
+    const reach = sight.rules.rangeBound(target);
+    if (!squares.anyWithin(target.hex, reach)) return false;
+    const enemies = piecesIn(b, sight.hexesWithin(target.hex, reach), side);
+    return sight.spottersOf(target, enemies.map((p) => ({ hex: p.hex! }))).length > 0;
+  };
+}
+
+/** Side of the squares of the axial grid that `Squares` marks. */
+const SQUARE = 8;
+
+/** The squares of the axial grid that hold any of some hexes: a quick "nobody near" before looking hex by hex. */
+class Squares {
+  private readonly held = new Set<number>();
+
+  constructor(
+    private readonly sight: Spotting,
+    hexes: readonly number[],
+  ) {
+    for (const h of hexes) this.held.add(this.key(Math.floor(sight.qOf(h) / SQUARE), Math.floor(sight.rOf(h) / SQUARE)));
+  }
+
+  private key(sq: number, sr: number): number {
+    return sq * 0x10000 + sr;
+  }
+
+  /** Whether a square within `reach` of `hex` (on either axis) holds one of the hexes. */
+  anyWithin(hex: number, reach: number): boolean {
+    const q = this.sight.qOf(hex);
+    const r = this.sight.rOf(hex);
+    for (let sq = Math.floor((q - reach) / SQUARE); sq <= Math.floor((q + reach) / SQUARE); sq++)
+      for (let sr = Math.floor((r - reach) / SQUARE); sr <= Math.floor((r + reach) / SQUARE); sr++) if (this.held.has(this.key(sq, sr))) return true;
+    return false;
+  }
 }

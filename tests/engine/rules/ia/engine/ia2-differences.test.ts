@@ -39,12 +39,14 @@ describe("Infantry Attacks 2nd edition differences (sections 1–7)", () => {
     expect(activationScope(b, map, "R", { leader: "infl" }).has("gun")).toBe(false);
   });
   it("IA2 6.62 the owner may use a superior leader's morale modifier for recovery instead of the lower-ranking leader's", () => {
+    // The Major activates the Captain, who activates the unit in his hex; the Major is adjacent to it (6.64).
     const b = ia2(
-      [inf("a", "R", at(7, 7), { status: "disrupted" }), inf("g", "G", at(15, 15))],
-      [leader("maj", "R", at(5, 6), { rank: 3, moraleBonus: 2 }), leader("capt", "R", at(6, 7), { rank: 2, moraleBonus: 0 })],
+      [inf("a", "R", at(5, 7), { status: "disrupted" }), inf("g", "G", at(15, 15))],
+      [leader("maj", "R", at(5, 6), { rank: 3, moraleBonus: 2 }), leader("capt", "R", at(5, 7), { rank: 2, moraleBonus: 0 })],
     );
-    const r = runCommand(ia, chain(b, [{ type: "activate", side: "R", root: { leader: "maj" }, pieces: { a: "move" } }], []), { type: "recover", side: "R", piece: "a" }, new ScriptedDice([5, 5]));
-    expect(r).toMatchObject({ status: "decision", request: { kind: "recovery-leader", rule: "IA2 6.62" } });
+    const activate: IaCommand = { type: "activate", side: "R", root: { leader: "maj" }, pieces: { a: { action: "move", ledBy: "capt" } } };
+    const r = runCommand(ia, chain(b, [activate], []), { type: "recover", side: "R", piece: "a" }, new ScriptedDice([5, 5]));
+    expect(r).toMatchObject({ status: "decision", request: { kind: "recovery-leader", options: ["maj", null], default: "maj", rule: "IA2 6.62" } });
   });
   it("IA2 6.63 a leader may flee with a demoralized unit that failed to recover (the owner is asked)", () => {
     const b = chain(ia2([inf("a", "R", at(10, 10), { status: "demoralized" }), inf("g", "G", at(10, 13))], [leader("capt", "R", at(10, 10), { moraleBonus: 0 })]), [

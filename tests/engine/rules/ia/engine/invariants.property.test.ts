@@ -1,33 +1,61 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { SeededDice } from "../../../../../src/engine/core/dice";
-import { runAnswering, runCommand } from "../../../../../src/engine/core/engine";
+import { runAnswering } from "../../../../../src/engine/core/engine";
 import { EventLog } from "../../../../../src/engine/core/event-log";
+import { encodeOnMap } from "../../../../../src/engine/map/hex-codec";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
-import { randomCommand } from "../../../../../src/engine/rules/ia/bot/random-commands";
+import { IaDecisionSchema } from "../../../../../src/engine/rules/ia/decisions";
+import { IaEventSchema } from "../../../../../src/engine/rules/ia/events/schema";
+import { randomAnswers, randomCommand } from "../../../../../src/engine/rules/ia/bot/random-commands";
 import { STACKING } from "../../../../../src/engine/rules/ia/movement/stacking";
-import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
+import { iaRuleset } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
 import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
 import { testMap } from "../../../../fixtures/maps";
 
-const map = testMap(ia1Tec, [[4, 4, ["woods"]], [6, 3, ["town"]], [3, 6, ["hill"], 1]], [10, 10]);
+const map = testMap(
+  ia1Tec,
+  [[4, 4, ["woods"]], [4, 5, ["woods"]], [5, 6, ["town"]], [8, 2, ["field"]], [3, 7, ["hill"], 1], [4, 7, ["hill"], 1], [8, 4, ["minor-river"]], [8, 5, ["minor-river"]]],
+  [12, 10],
+);
 const ia = iaRuleset(map, ia1Tec);
 const at = (c: number, r: number) => map.indexOfOffset(c, r);
+const one = { company: false, steps: 1, maxSteps: 1 } as const;
+const mg = { kind: "MG" as const, ...one, full: { direct: 6, bombardment: 0, range: 6, movement: 1 }, reduced: undefined };
 
+/**
+ * Two small forces four hexes apart, in range of each other: companies, MGs, a wagon, cavalry, leaders of both types
+ * in chains (a colonel's loss is catastrophic, IA1 6.73), a lone leader, a disrupted company.
+ */
 const start = (): IaBattle =>
   battle(
-    [side("R", 3), side("G", 2)],
+    [side("R", 3, { stepsPerInitiative: 3 }), side("G", 2, { stepsPerInitiative: 3 })],
     [
-      inf("r1", "R", at(2, 2)),
-      inf("r2", "R", at(2, 2)),
-      inf("r3", "R", at(2, 2), { kind: "MG", company: false, steps: 1, maxSteps: 1 }),
-      inf("w1", "R", at(2, 2), { kind: "TRANSPORT", company: false, steps: 1, maxSteps: 1, full: { direct: 0, bombardment: 0, range: 0, movement: 4 } }),
-      inf("g1", "G", at(4, 2)),
-      inf("g2", "G", at(6, 5), { status: "disrupted" }),
+      inf("r1", "R", at(2, 3)),
+      inf("r2", "R", at(2, 3)),
+      inf("r3", "R", at(2, 3), mg),
+      inf("r4", "R", at(3, 5)),
+      inf("r6", "R", at(3, 5)),
+      inf("r5", "R", at(2, 6), { kind: "CAV", mounted: true, full: { direct: 3, bombardment: 0, range: 3, movement: 8 } }),
+      inf("w1", "R", at(1, 3), { kind: "TRANSPORT", ...one, full: { direct: 0, bombardment: 0, range: 0, movement: 4 } }),
+      inf("g1", "G", at(5, 2)),
+      inf("g2", "G", at(5, 2)),
+      inf("g3", "G", at(5, 2), mg),
+      inf("g4", "G", at(5, 6)),
+      inf("g5", "G", at(6, 7), { status: "disrupted" }),
+      inf("g6", "G", at(5, 6)),
     ],
-    [leader("rc", "R", at(2, 2)), leader("gc", "G", at(6, 5))],
-    { lastTurn: 3 },
+    [
+      leader("rc", "R", at(2, 3), { rank: 3, rankTitle: "Colonel" }),
+      leader("rl", "R", at(3, 5), { rank: 2 }),
+      leader("rk", "R", at(2, 6), { leaderType: "cavalry", rank: 1 }),
+      leader("gc", "G", at(6, 3), { rank: 3 }),
+      leader("gl", "G", at(5, 2), { rank: 2 }),
+      leader("gx", "G", at(5, 6), { rank: 1, combat: 0 }),
+    ],
+    { lastTurn: 4 },
   );
 
 /** IA1 4.1 and the bookkeeping every command must keep. */
@@ -55,26 +83,33 @@ function checkInvariants(b: IaBattle): void {
   for (const id of b.eliminated) expect(b.units[id] ?? b.leaders[id]).toBeUndefined();
 }
 
-describe("engine invariants under random command streams", () => {
-  it("refused commands leave the state unchanged and name a rule; accepted ones keep stacking legal, steps in range, one activation a turn; the log replays", () => {
+const choice = fc.tuple(fc.noBias(fc.nat(1 << 20)), fc.noBias(fc.nat(1 << 20)), fc.noBias(fc.nat(1 << 20)));
+
+describe("engine invariants under random play", () => {
+  // About 4 s on an idle 2-core machine; the timeout leaves room for a loaded one.
+  it("refused commands leave the state unchanged and name a rule; accepted ones keep stacking legal, steps in range, one activation a turn; every event and decision request encodes to JSON; the log replays", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.noBias(fc.nat(1 << 20)), fc.noBias(fc.nat(1 << 20)), fc.noBias(fc.nat(1 << 20))), { minLength: 30, maxLength: 80 }), fc.integer(), (choices, seed) => {
+      fc.property(fc.array(choice, { minLength: 60, maxLength: 120 }), fc.integer(), (choices, seed) => {
         const dice = new SeededDice(seed);
+        const draws = new SeededDice(seed ^ 0x5bd1e995);
+        const answers = randomAnswers(() => (draws.die(1 << 20) - 1) / (1 << 20));
         const log = new EventLog(ia, start());
         let b = log.initial;
         const activatedThisTurn = new Set<string>();
-        for (const choice of choices) {
-          const c = randomCommand(b, map, choice);
+        for (const next of choices) {
+          const c = randomCommand(b, map, next);
           const before = structuredClone(b);
-          // Decisions take their default answers, as a player who accepts every default would.
-          const r = runAnswering(ia, b, c, dice).result;
+          // Decisions are answered as a bot would: fire in most opportunity windows, any option otherwise.
+          const { result: r, asked } = runAnswering(ia, b, c, dice, {}, answers);
+          for (const request of asked) expect(() => encodeOnMap(map, IaDecisionSchema, request as z.output<typeof IaDecisionSchema>)).not.toThrow();
           if (r.status === "refused") {
             expect(r.rule).toMatch(/^(IA1 |engine)/);
             expect(b).toEqual(before);
             continue;
           }
-          if (r.status !== "done") throw new Error("every decision takes its default, so none is left open");
+          if (r.status !== "done") throw new Error("every decision is answered and the dice never run out, so none is left open");
           for (const e of r.record.events) {
+            expect(() => encodeOnMap(map, IaEventSchema, e)).not.toThrow();
             if (e.type === "turn-began") activatedThisTurn.clear();
             if (e.type === "activated")
               for (const id of Object.keys(e.pieces)) {
@@ -88,7 +123,8 @@ describe("engine invariants under random command streams", () => {
         }
         expect(log.replay()).toEqual(b);
       }),
-      { numRuns: 150 },
+      // A counterexample is reported as found: shrinking games this long could outlast the timeout.
+      { numRuns: 60, endOnFailure: true },
     );
-  });
+  }, 60_000);
 });

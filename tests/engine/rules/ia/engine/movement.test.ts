@@ -132,6 +132,10 @@ describe("IA1 6.4, 16.5, 8.52, 5.44 what moving brings", () => {
     const r = steps(start(), [act({ a: "move", capt: "move" }), mv("a", [5, 6], { with: ["capt"] })]);
     expect(r.status === "done" && [r.state.units.a!.hex, r.state.leaders.capt!.hex]).toEqual([at(5, 6), at(5, 6)]);
   });
+  it("IA1 6.4 a leader named twice to move with the unit is refused: he moves with it once", () => {
+    const r = steps(start(), [act({ a: "move", capt: "move" }), mv("a", [5, 6], { with: ["capt", "capt"] })]);
+    expect(r).toMatchObject({ status: "refused", rule: "IA1 6.4" });
+  });
   it("IA1 16.5 a hidden unit that moves is placed on the board; the command is marked as revealing", () => {
     const b = start([inf("a", "R", at(5, 5), { hidden: true }), inf("g", "G", at(15, 15))]);
     const r = steps(b, [act({ a: "move" }), mv("a", [5, 4])]);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { resolveColumn, resultAt } from "../../../../../src/engine/data/table-lookup";
-import { ia1DirectFire } from "../../../../../src/engine/rules/ia/data";
+import { ia1DirectFire, ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import { ia1Reduced } from "../../../../../src/engine/rules/ia/los";
+import { iaRuleset } from "../../../../../src/engine/rules/ia/ruleset";
 import { inf, leader } from "../../../../fixtures/ia-battle";
-import { at, cav, done, fireAt, fixtureRules, gun, inAction, mg, ofType, shipped } from "./support";
+import { testMap } from "../../../../fixtures/maps";
+import { at, cav, done, fireAt, fixtureRules, fixtureTables, gun, inAction, mg, ofType, shipped } from "./support";
 
 describe("IA1 7.52 separate column modifiers in one attack", () => {
   it("IA1 7.52 example: MG fire 6 at range 2 on INF, mounted CAV and artillery: 11, 16 and 22 columns; a 5 gives M, M1, M2", () => {
@@ -32,6 +34,17 @@ describe("IA1 7.52 separate column modifiers in one attack", () => {
       ["cav", 3], // playtest: M1 = +1
       ["art", 4],
     ]);
+  });
+  it("IA1 7.52, 15.41 the mounted cavalry shift is for mounted cavalry only: a dismounted CAV in the hex takes the hex's column", () => {
+    // Fire 2 on the fixture table's 2 column, +2 for the two companies: 10; the mounted CAV +1 more: 20.
+    const weak = inf("g", "G", at(0, 0), { full: { direct: 2, bombardment: 0, range: 4, movement: 4 } });
+    const state = inAction([weak, cav("up", "R", at(0, 2)), cav("down", "R", at(0, 2), { mounted: false })]);
+    const [fire] = ofType(done(fixtureRules, state, fireAt(["g"], at(0, 2)), [6, 6]).events, "fire-resolved");
+    expect(fire!.results.map((r) => [r.piece, r.column])).toEqual([
+      ["up", 20],
+      ["down", 10],
+    ]);
+    expect(fire!.results[0]!.trace!.filter((t) => t.id === "mounted-cavalry")).toEqual([expect.objectContaining({ value: 1, rule: "IA1 7.52" })]);
   });
   it("IA1 7.52 the cells and columns of that example are rules data, not playtest values", () => {
     const index = (header: number) => ia1DirectFire.columns.findIndex((c) => c.value === header);
@@ -85,6 +98,21 @@ describe("IA1 4.2, 13.15 hex column modifiers", () => {
     };
     expect(ids(2)).not.toContain("long-range");
     expect(ids(3)).toContain("long-range");
+  });
+  it("IA1 7.5, 2.2.2 (docs/rulings.md) a hex of woods and town takes one terrain modifier, not both", () => {
+    const both = testMap(ia1Tec, [[10, 12, ["woods", "town"]]]);
+    const hexAt = (c: number, r: number) => both.indexOfOffset(c, r);
+    // Fire 20 on the fixture table's 20 column: −2 moves it to the 5 column (−4 would reach the 2 column).
+    const state = inAction([inf("g", "G", hexAt(10, 10), { full: { direct: 20, bombardment: 0, range: 4, movement: 4 } }), mg("m", "R", hexAt(10, 12))]);
+    const [fire] = ofType(done(iaRuleset(both, ia1Tec, { fireTables: fixtureTables() }), state, fireAt(["g"], hexAt(10, 12)), [6, 6]).events, "fire-resolved");
+    expect(fire!.trace.filter((t) => t.id.startsWith("terrain.")).map((t) => t.value)).toEqual([-2]);
+    expect(fire!.column).toBe(5);
+    // With town at −1 (a test TEC), the woods' −2 is the one that applies: the most favourable to the target.
+    const tec = structuredClone(ia1Tec);
+    tec.terrain.town!.combat = tec.terrain.town!.combat.map((m) => (m.fire === "direct" ? { ...m, shift: -1 } : m));
+    const lighter = testMap(tec, [[10, 12, ["town", "woods"]]]);
+    const [other] = ofType(done(iaRuleset(lighter, tec, { fireTables: fixtureTables() }), state, fireAt(["g"], hexAt(10, 12)), [6, 6]).events, "fire-resolved");
+    expect(other!.trace.filter((t) => t.id.startsWith("terrain.")).map((t) => [t.id, t.value])).toEqual([["terrain.woods", -2]]);
   });
   it("IA1 16.32 an entrenched unit gets −2 on its own column; leaders use the hex's column", () => {
     const state = inAction([inf("g", "G", at(0, 0)), inf("dug", "R", at(0, 2), { entrenched: true }), inf("open", "R", at(0, 2))], [leader("l", "R", at(0, 2))]);

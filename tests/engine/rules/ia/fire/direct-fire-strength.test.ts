@@ -12,14 +12,21 @@ describe("IA1 6.52 firepower enhancement", () => {
     expect(strengthOf(events)).toBe(6);
     expect(ofType(events, "fire-resolved")[0]!.strengthTrace).toContainEqual(expect.objectContaining({ id: "fire.leader", value: 1, rule: "IA1 6.52" }));
   });
-  it("IA1 6.52 with two units that could take it the owner chooses; the default is the unit it adds most to", () => {
+  it("IA1 6.52 with two units that could take it the owner chooses (default: the first, the modifier adding as much to each)", () => {
     const state = inAction([inf("r1", "R", at(0, 0), { status: "disrupted" }), inf("r2", "R", at(0, 0)), target()], [leader("kap", "R", at(0, 0))], {}, "R");
     const command = fireAt(["r1", "r2"], at(0, 2), ["kap"], "R");
     const r = run(fixtureRules, state, command, [6, 6]);
-    expect(r.asked).toEqual([expect.objectContaining({ id: "leader-bonus:kap", kind: "leader-bonus", side: "R", options: ["r1", "r2"], default: "r2", rule: "IA1 6.52" })]);
-    // Default: r2 (5 + 1) and r1 disrupted (3) = 9. Given to r1 instead: (5 + 1) halved = 3, and r2 5 = 8.
+    expect(r.asked).toEqual([expect.objectContaining({ id: "leader-bonus:kap", kind: "leader-bonus", side: "R", options: ["r1", "r2"], default: "r1", rule: "IA1 6.52" })]);
+    // r1 disrupted: 5 halved is 3, + 1 = 4, and r2 5 = 9; or r2 5 + 1 = 6 and r1 3 = 9.
     expect(strengthOf(done(fixtureRules, state, command, [6, 6]).events)).toBe(9);
-    expect(strengthOf(done(fixtureRules, state, command, [6, 6], { "leader-bonus:kap": "r1" }).events)).toBe(8);
+    expect(strengthOf(done(fixtureRules, state, command, [6, 6], { "leader-bonus:kap": "r2" }).events)).toBe(9);
+  });
+  it("IA1 6.52, 14.2 a leader's modifier is added whole to a disrupted unit's halved value, not halved with it", () => {
+    const state = inAction([inf("r1", "R", at(0, 0), { status: "disrupted" }), target()], [leader("kap", "R", at(0, 0), { combat: 1 })], {}, "R");
+    const { events } = done(fixtureRules, state, fireAt(["r1"], at(0, 2), ["kap"], "R"), [6, 6]);
+    // 5 halved, rounded up, is 3; + 1 is 4 (halving 5 + 1 would give 3).
+    expect(strengthOf(events)).toBe(4);
+    expect(ofType(events, "fire-resolved")[0]!.strengthTrace.map((t) => [t.id, t.value])).toEqual([["fire.unit", 5], ["fire.leader", 1], ["fire.disrupted", -2]]);
   });
   it("IA1 6.52 only units in the leader's own hex; one bonus per unit; never artillery", () => {
     const state = inAction(

@@ -11,7 +11,8 @@ import { at, map, ofType, probe, settle } from "./probe";
 const state = (units: IaUnit[], leaders: IaLeader[] = []) => battle([side("R", 2), side("G", 2)], units, leaders);
 const run = (units: IaUnit[], id: string, on: HexMap = map, leaders: IaLeader[] = []) => settle(state(units, leaders), [], (ctx) => flee(ctx, id), on);
 const dist = (a: number, b: number, on: HexMap = map) => distance(on.hexAt(a), on.hexAt(b));
-const mg = (id: string, hex: number, range: number) => inf(id, "G", hex, { kind: "MG", company: false, steps: 1, maxSteps: 1, full: { direct: 4, bombardment: 0, range, movement: 1 } });
+const mg = (id: string, hex: number, range: number, more: Partial<IaUnit> = {}) =>
+  inf(id, "G", hex, { kind: "MG", company: false, steps: 1, maxSteps: 1, full: { direct: 4, bombardment: 0, range, movement: 1 }, ...more });
 const fleeing = (more: Partial<IaUnit> = {}) => inf("i1", "R", at(10, 8), { status: "demoralized", ...more });
 
 describe("IA1 14.31 fleeing", () => {
@@ -92,11 +93,37 @@ describe("IA1 14.31 fleeing", () => {
   });
 });
 
+describe("IA1 14.31, 14.33 where it may flee", () => {
+  // From (10, 8), an enemy three hexes north at (10, 5). `x` is the first hex the unit flees into when nothing is in the way.
+  const path = (more: IaUnit[] = [], leaders: IaLeader[] = []) => run([fleeing(), inf("g1", "G", at(10, 5)), ...more], "i1", map, leaders).value.path;
+  const x = path()[0]!;
+  it("IA1 5.4, 14.31 it never enters a hex holding enemy pieces, not even a lone leader or transport", () => {
+    expect(dist(at(10, 5), x)).toBe(4);
+    expect(path([], [leader("hptm", "G", x)])).not.toContain(x);
+    expect(path([inf("w", "G", x, { kind: "TRANSPORT", company: false, steps: 1, maxSteps: 1, full: { direct: 0, bombardment: 0, range: 0, movement: 6 } })])).not.toContain(x);
+  });
+  it("IA1 4.3, 14.31 it never overstacks: two friendly companies bar the hex to a company; an MG may join them", () => {
+    const friends = [inf("f1", "R", x), inf("f2", "R", x)];
+    const barred = path(friends);
+    expect(barred.length).toBeGreaterThan(0);
+    expect(barred).not.toContain(x);
+    const asMg = run([fleeing({ kind: "MG", company: false, steps: 1, maxSteps: 1 }), inf("g1", "G", at(10, 5)), ...friends], "i1").value.path;
+    expect(asMg[0]).toBe(x);
+  });
+  it("IA1 14.31, 14.33 with two enemies it moves away from the nearer: each hex farther from it", () => {
+    // Two MGs of range 12: one two hexes north, one six hexes south; the flight goes south, toward the farther one.
+    const near = at(10, 6);
+    const r = run([fleeing({ full: { direct: 5, bombardment: 0, range: 4, movement: 3 } }), mg("n", near, 12), mg("s", at(10, 14), 12)], "i1");
+    expect(r.value.path.map((hex) => dist(near, hex))).toEqual([3, 4, 5]);
+  });
+});
+
 describe("IA1 14.32 going to ground: who can fire on it", () => {
   const stays: [string, IaUnit][] = [
     ["out of the enemy's range", inf("g1", "G", at(10, 2))],
     ["the only enemy in range is demoralized", inf("g1", "G", at(10, 5), { status: "demoralized" })],
     ["the only enemy in range has no direct fire", inf("g1", "G", at(10, 5), { kind: "TRANSPORT", company: false, steps: 1, maxSteps: 1, full: { direct: 0, bombardment: 0, range: 0, movement: 6 } })],
+    ["the only enemy in range is a limbered MG (7.33: it cannot fire)", mg("g1", at(10, 5), 12, { limbered: true })],
   ];
   for (const [name, enemy] of stays)
     it(`IA1 14.32 a piece in a safe hex stays: ${name}`, () => {
@@ -113,12 +140,12 @@ describe("IA1 14.34 batteries of the dead", () => {
   for (const kind of ["ART", "MORTAR"] as const)
     it(`IA1 14.34 a demoralized ${kind} that must flee is eliminated`, () => {
       const r = run([fleeing({ kind, company: false, steps: 1, maxSteps: 1 }), inf("g1", "G", at(10, 5))], "i1");
-      expect(r.value).toEqual({ path: [], eliminated: true });
+      expect(r.value).toEqual({ path: [], with: [], eliminated: true });
       expect(r.state.eliminated).toEqual(["i1"]);
     });
   it("IA1 14.32, 14.34 a demoralized battery already in a safe hex does not have to flee, so it is not eliminated", () => {
     const r = run([fleeing({ kind: "ART", company: false, steps: 1, maxSteps: 1 }), inf("g1", "G", at(10, 2))], "i1");
-    expect(r.value).toEqual({ path: [], eliminated: false });
+    expect(r.value).toEqual({ path: [], with: [], eliminated: false });
     expect(r.state.units.i1).toBeDefined();
   });
   it("IA1 3.0 A, 14.34 the battery's step counts as a step loss for its side", () => {

@@ -1,0 +1,32 @@
+import { runOracle } from "../src/cli/oracle";
+import { DataError } from "../src/engine/data/validate";
+import { malformedCorpus } from "../tests/cli/malformed-corpus";
+
+/** Runs one request as the CLI would, refusals included; an engine bug still throws. */
+function run(request: unknown): void {
+  try {
+    runOracle(request, "corpus");
+  } catch (e) {
+    if (!(e instanceof DataError)) throw e;
+  }
+}
+
+/**
+ * The malformed-request corpus (tests/cli/malformed-corpus.ts) through the rules oracle in-process: each request timed
+ * once after a warm-up pass, the whole, the median and the slowest printed. Bad input should be refused cheaply; a
+ * request far slower than the rest names a check (or a run) that works too hard before it refuses.
+ */
+export function benchMalformedCorpus(): void {
+  const corpus = malformedCorpus();
+  for (const m of corpus) run(m.request);
+  const times = corpus.map((m) => {
+    const t0 = performance.now();
+    run(m.request);
+    return { ms: performance.now() - t0, name: m.name };
+  });
+  const sorted = [...times].sort((a, b) => a.ms - b.ms);
+  const total = times.reduce((sum, t) => sum + t.ms, 0);
+  const slowest = sorted.at(-1)!;
+  console.log(`\n== Malformed requests: ${corpus.length} through the rules oracle, in-process ==`);
+  console.log(`all ${total.toFixed(0)} ms; median ${sorted[sorted.length >> 1]!.ms.toFixed(3)} ms; slowest ${slowest.ms.toFixed(2)} ms (${slowest.name})`);
+}

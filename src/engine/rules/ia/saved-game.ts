@@ -1,0 +1,126 @@
+import { z } from "zod";
+import type { Answers } from "../../core/decision";
+import type { CommandRecord } from "../../core/engine";
+import { EventLog } from "../../core/event-log";
+import { RollRecordJson } from "../../core/json";
+import { FireTableSet } from "../../data/schemas/fire-table";
+import { MapData } from "../../data/schemas/map";
+import { TerrainEffectsChart } from "../../data/schemas/tec";
+import { DataError, parseData } from "../../data/validate";
+import { decodeOnMap, encodeOnMap, loadMap, mapToJson, type HexMap } from "../../map";
+import { IaCommandSchema, type IaCommand } from "./commands/schema";
+import { ia1Tec, ia2Tec } from "./data";
+import { IaAnswersSchema, IaDecisionSchema } from "./decisions";
+import type { IaEvent } from "./events";
+import { IaEventSchema } from "./events/schema";
+import { iaRuleset } from "./ruleset";
+import type { IaBattle } from "./state";
+import { IaBattleJson } from "./state/battle-schema";
+
+export const SAVE_FORMAT = "hex-tactics/infantry-attacks";
+export const SAVE_VERSION = 1;
+
+const Record = z
+  .object({
+    command: IaCommandSchema,
+    answers: IaAnswersSchema,
+    events: z.array(IaEventSchema),
+    dice: z.array(z.number().int().positive()),
+    rolls: z.array(RollRecordJson),
+    revealed: z.boolean(),
+    deciders: z.array(z.string()),
+  })
+  .strict();
+
+/** A command stopped at a decision: run it again with the answer (and the same dice, `tape`) to go on. */
+const Pending = z
+  .object({ command: IaCommandSchema, answers: IaAnswersSchema, tape: z.array(z.number().int().positive()), request: IaDecisionSchema })
+  .strict();
+
+/**
+ * A saved Infantry Attacks game: the map and the charts it is played with, the battle as it began, every command carried
+ * out (the event log, with its dice), and a command waiting on a decision with the dice it had drawn. The battle now is
+ * the log replayed. Hexes are [column, row] on the map saved with it (`docs/schema/ia-saved-game.schema.json`).
+ */
+export const IaSavedGame = z
+  .object({
+    format: z.literal(SAVE_FORMAT),
+    version: z.literal(SAVE_VERSION),
+    map: MapData,
+    tec: TerrainEffectsChart.optional(),
+    fireTables: FireTableSet.optional(),
+    battle: IaBattleJson,
+    log: z.array(Record),
+    pending: Pending.nullable(),
+  })
+  .strict();
+
+export interface PendingCommand {
+  readonly command: IaCommand;
+  readonly answers: Answers;
+  readonly tape: readonly number[];
+  readonly request: z.output<typeof IaDecisionSchema>;
+}
+
+/** A game in play: what `loadGame` gives back and `saveGame` writes. */
+export interface IaGame {
+  readonly map: HexMap;
+  readonly tec?: TerrainEffectsChart;
+  readonly fireTables?: FireTableSet;
+  readonly log: EventLog<IaBattle, IaCommand, IaEvent>;
+  readonly pending: PendingCommand | null;
+}
+
+/** The game as JSON, at the current format version. */
+export function saveGame(game: IaGame): z.input<typeof IaSavedGame> {
+  return encodeOnMap(game.map, IaSavedGame, {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    map: mapToJson(game.map),
+    ...(game.tec ? { tec: game.tec } : {}),
+    ...(game.fireTables ? { fireTables: game.fireTables } : {}),
+    battle: game.log.initial,
+    log: game.log.entries as z.output<typeof Record>[],
+    pending: game.pending as z.output<typeof Pending> | null,
+  });
+}
+
+/** A saved game read back (after migrating it to the current version); the battle now is `log.replay()`. */
+export function loadGame(json: unknown, source = "saved game"): IaGame {
+  const current = migrate(json, source);
+  const head = parseData(z.object({ map: MapData, tec: TerrainEffectsChart.optional(), battle: z.object({ edition: z.enum(["IA1", "IA2"]) }).loose() }).loose(), current, source);
+  const tec = head.tec ?? (head.battle.edition === "IA1" ? ia1Tec : ia2Tec);
+  const map = loadMap(head.map, tec, `${source} $.map`);
+  const saved = decodeOnMap(map, IaSavedGame, current, source);
+  const ruleset = iaRuleset(map, tec, saved.fireTables ? { fireTables: saved.fireTables } : {});
+  const log = new EventLog(ruleset, saved.battle, saved.log as CommandRecord<IaCommand, IaEvent>[]);
+  return { map, ...(saved.tec ? { tec: saved.tec } : {}), ...(saved.fireTables ? { fireTables: saved.fireTables } : {}), log, pending: saved.pending };
+}
+
+/**
+ * Brings an older save to the current version, one step at a time. Version 0 is a battle as the rules oracle took it
+ * before games were saved (`{ map, battle, tec?, fireTables? }`), whose battle gave a hand-written `visibility` object:
+ * it becomes a game with no commands yet, the visibility read back into the light it stands for.
+ */
+function migrate(json: unknown, source: string): unknown {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new DataError(source, [{ path: "$", message: "a saved game is a JSON object" }]);
+  const save = json as { [k: string]: unknown };
+  if (save.format === undefined && "battle" in save && "map" in save) return migrate(fromVersion0(save, source), source);
+  if (save.format !== SAVE_FORMAT) throw new DataError(source, [{ path: "$.format", message: `not a saved Infantry Attacks game (format "${String(save.format)}")` }]);
+  if (typeof save.version !== "number" || save.version > SAVE_VERSION)
+    throw new DataError(source, [{ path: "$.version", message: `version ${String(save.version)} is not one this system reads (it reads up to ${SAVE_VERSION})` }]);
+  return save;
+}
+
+function fromVersion0(save: { [k: string]: unknown }, source: string): unknown {
+  if ("commands" in save) throw new DataError(source, [{ path: "$.commands", message: "an oracle request with commands is not a game: run it with the oracle, or drop the commands" }]);
+  const { visibility, ...battle } = save.battle as { visibility?: { range: number; night: boolean; source: { id: string } }; light?: unknown };
+  const light =
+    battle.light ??
+    (visibility === undefined
+      ? undefined
+      : visibility.source.id.startsWith("ia2.time.")
+        ? { time: visibility.source.id.slice("ia2.time.".length), nightRange: visibility.range <= 2 ? visibility.range : 1 }
+        : { range: visibility.range, night: visibility.night });
+  return { format: SAVE_FORMAT, version: SAVE_VERSION, ...save, battle: { ...battle, ...(light ? { light } : {}) }, log: [], pending: null };
+}

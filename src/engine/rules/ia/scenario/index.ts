@@ -1,0 +1,2 @@
+export { battleFromScenario, type EnteringPiece, type ScenarioBattle, type ScenarioOptions } from "./battle-from-scenario";
+export type { ScenarioPosition } from "./positions";

@@ -1,0 +1,207 @@
+import { readFileSync } from "node:fs";
+import { jsonPath } from "../../src/engine/data/validate";
+import { ia1Tec } from "../../src/engine/rules/ia/data";
+
+/**
+ * Malformed rules-oracle requests, generated field by field from good ones: the documented example
+ * (docs/examples/initiative-and-pass.json, given boards, hexsides, a marker, a leader, the light, `as` and queries so that
+ * those fields are mutated too), the same with the IA1 TEC written out, and the scripted turn
+ * (tests/scenarios/ia1-scripted-turn.json). Each field gets a value of another type, null, removal, a huge and a
+ * negative number, a reserved name, deep nesting or an unknown key; every hex is moved off the map; every die is
+ * replaced by one no die shows and the list is cut short. Each is bad input: the oracle refuses it naming a JSON path,
+ * or runs it and refuses a command naming a rule.
+ */
+export interface Malformed {
+  /** What was done, where: `example: null at $.battle.units.g1.name`. */
+  readonly name: string;
+  readonly request: unknown;
+  /** The JSON path the refusal is about (it names this path, one inside it or one it lies in); null: a rule may refuse instead. */
+  readonly path: string | null;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+const read = (url: URL): Json => JSON.parse(readFileSync(url, "utf8")) as Json;
+
+/** The documented example, with the optional parts of a request present. */
+function example(): Json {
+  const req = read(new URL("../../docs/examples/initiative-and-pass.json", import.meta.url)) as Record<string, any>;
+  Object.assign(req.map, {
+    boards: [{ id: "45", origin: [0, 0], columns: 12, rows: 10, firstColumn: 1, firstRow: 1 }],
+    hexsides: [{ between: [[4, 4], [4, 5]], features: ["road"] }],
+    markers: [{ at: [8, 8], terrain: "smoke" }],
+  });
+  req.battle.light = { range: 12, night: false };
+  req.battle.leaders = {
+    hptm: { id: "hptm", side: "german", name: "Hptm. Brandt", leaderType: "infantry", rank: 3, morale: 8, combat: 1, moraleBonus: 1, hex: [2, 2], movedFired: true },
+  };
+  req.as = "german";
+  req.queries = [{ sight: { side: "german" } }, { los: { from: [2, 2], to: [4, 4] } }, { preview: { piece: "g1", path: [[2, 3]] } }];
+  return req;
+}
+
+/** The example with the TEC it is played on written out (only the TEC is mutated). */
+const withTec = (): Json => ({ ...(example() as object), tec: structuredClone(ia1Tec) as unknown as Json });
+
+const scripted = (): Json => read(new URL("../scenarios/ia1-scripted-turn.json", import.meta.url));
+
+/** Fields a request may leave out (defaults or optional). */
+const OPTIONAL = new Set([
+  "boards", "hexes", "hexsides", "markers", "firstColumn", "firstRow", "level", "slope", "tec", "fireTables", "as", "commands",
+  "answers", "dice", "queries", "with", "leaders", "target", "turn", "phase", "units", "eliminated", "smoke", "control",
+  "reduced", "movedFired", "status", "rankTitle", "subtype", "lookupRule", "note", "modifiers", "rule", "bombardment", "light",
+  "per", "cap", "perUnit", "optional", "appliesTo", "spotterBonus",
+]);
+/** Whether the field at `path` may be left out. */
+const optional = (path: Path, key: string) =>
+  OPTIONAL.has(key) ||
+  (path[0] === "tec" && (key === "combat" || key === "marker" || (key === "moveCost" && path[1] === "hexsides"))) ||
+  (path[0] === "queries" && key === "side");
+/** Fields that may be null. */
+const NULLABLE = new Set(["hex"]);
+/** Numbers that may be negative. */
+const SIGNED = new Set(["level", "morale", "full", "reduced", "combat", "moraleBonus", "shift"]);
+/** Fields holding ids, which may not be names every object inherits (map and board ids are labels, never keys). */
+const IDS = new Set(["id", "side", "type", "piece", "leader", "firers", "with", "leaders", "terrain", "defaultTerrain", "features", "kind", "layout", "leaderType"]);
+/** Fields holding a hex, or a list of hexes. */
+const HEXES = new Set(["at", "hex", "to", "from", "stack"]);
+const HEX_LISTS = new Set(["between", "path", "smoke"]);
+/** Objects whose keys are names (pieces, answers, roll totals …) rather than fields. */
+const RECORDS = new Set(["units", "leaders", "answers", "pieces", "rows", "results", "terrain", "hexsides"]);
+/** Lists and records whose entries are alike: only the first is mutated inside. */
+const ALIKE = new Set(["tables", "rows", "columns", "results", "hexes", "modifiers", "terrain", "hexsides", "units"]);
+/** Fields deep nesting is tried on, about one per part of a request. */
+const DEEP = new Set(["map", "hexes", "battle", "units", "full", "sides", "commands", "command", "root", "answers", "dice", "fireTables", "queries", "tec"]);
+const RESERVED = ["__proto__", "constructor", "toString"];
+
+/** `root` with the value at `path` changed by `change` (it gets the parent's copy); what is off the path is shared. */
+function rewrite(root: Json, path: Path, change: (copy: any, key: string | number) => void): Json {
+  const copy: any = Array.isArray(root) ? [...root] : { ...(root as object) };
+  const [key, ...rest] = path;
+  if (rest.length) copy[key!] = rewrite(copy[key!], rest, change);
+  else change(copy, key!);
+  return copy;
+}
+
+/** `root` with the value at `path` replaced, or removed for `undefined`. */
+const edit = (root: Json, path: Path, value: Json | undefined): Json =>
+  rewrite(root, path, (parent, key) => (value === undefined ? delete parent[key] : (parent[key] = value)));
+
+/** `root` with the first entry of the object at `path` under the key `to` (an own key, as JSON.parse makes it). */
+const renameFirst = (root: Json, path: Path, to: string): Json =>
+  rewrite(root, path, (parent, key) => {
+    const entries = Object.entries(parent[key] as object).map(([k, x], i): [string, unknown] => [i === 0 ? to : k, x]);
+    parent[key] = Object.defineProperties({}, Object.fromEntries(entries.map(([k, x]) => [k, { value: x, enumerable: true, writable: true, configurable: true }])));
+  });
+
+/** JSON nested 10,000 levels deep, arrays and objects in turn: one value, put wherever deep nesting is tried. */
+const NESTED: Json = (() => {
+  let v: Json = 1;
+  for (let i = 0; i < 10_000; i++) v = i % 2 ? { a: v } : [v];
+  return v;
+})();
+const NESTED_TEXT = '{"a":['.repeat(5000) + "1" + "]}".repeat(5000);
+
+/** A request as JSON text; deep nesting is written without JSON.stringify, which recurses. */
+export function requestText(request: unknown): string {
+  return JSON.stringify(request, (_, v: unknown) => (v === NESTED ? "\u0000nested" : v)).replaceAll('"\\u0000nested"', NESTED_TEXT);
+}
+
+/** A value of another JSON type. */
+function otherType(v: Json): Json {
+  if (typeof v === "number") return String(v);
+  if (typeof v === "string") return 7;
+  if (typeof v === "boolean") return "yes";
+  if (v === null) return "x";
+  return Array.isArray(v) ? {} : [];
+}
+
+const isHex = (v: Json): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === "number");
+
+/** Every mutation of the fields of `root` that `scope` accepts (by path). */
+function mutations(base: string, root: Json, scope: (path: Path) => boolean): Malformed[] {
+  const out: Malformed[] = [];
+  const add = (what: string, path: Path, request: Json, expect: Path | null = path) =>
+    out.push({ name: `${base}: ${what} at ${jsonPath(path)}`, request, path: expect && jsonPath(expect) });
+  let provenance = false;
+  const commandTypes = new Set<string>();
+
+  const mutate = (v: Json, path: Path, entry: boolean) => {
+    const key = path.at(-1)!;
+    // The field a value belongs to: an array's for its items, a cell's for its `value`.
+    const field = String(typeof key === "number" || key === "value" ? path.at(-2) : key);
+    add("a value of another type", path, edit(root, path, otherType(v)));
+    if (v !== null && !NULLABLE.has(field)) add("null", path, edit(root, path, null));
+    if (typeof key === "string" && !entry && !optional(path, key)) add("removal", path, edit(root, path, undefined));
+    if (typeof v === "number") {
+      add("a huge number", path, edit(root, path, 1e21));
+      if (!SIGNED.has(field)) add("a negative number", path, edit(root, path, -1));
+    }
+    // A command's side is the host's word (commands/schema.ts): the engine refuses a side the battle does not have.
+    const ruled = path[0] === "commands" && field === "side";
+    if (typeof v === "string" && IDS.has(field) && path[0] !== "map") for (const r of RESERVED.slice(0, 2)) add(`"${r}"`, path, edit(root, path, r), ruled ? null : path);
+    if (typeof key === "string" && DEEP.has(key)) add("nesting 10000 deep", path, edit(root, path, NESTED));
+    if (isHex(v) && (HEXES.has(field) || HEX_LISTS.has(field))) {
+      const [c, r] = v;
+      // A hexside is refused as a whole.
+      const refused = field === "between" ? path.slice(0, -1) : path;
+      add("a hex off the map", path, edit(root, path, [c + 1000, r]), refused);
+      add("a hex off the map", path, edit(root, path, [c, r + 1000]), refused);
+    }
+  };
+
+  const visit = (v: Json, path: Path, entry: boolean): void => {
+    const key = path.at(-1);
+    if (path.length && scope(path)) mutate(v, path, entry);
+    if (v === null || typeof v !== "object") return;
+    // Provenance has one shape everywhere: mutated inside once.
+    if (key === "provenance" && provenance) return;
+    if (key === "provenance") provenance = true;
+    const record = typeof key === "string" && RECORDS.has(key);
+    if (!Array.isArray(v) && path.length && scope(path)) {
+      add('an unknown key "zzz"', path, edit(root, [...path, "zzz"], 1));
+      if (record) for (const r of RESERVED) add(`a key "${r}"`, path, renameFirst(root, path, r), [...path, r]);
+    }
+    const entries: [string | number, Json][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
+    const alike = typeof key === "string" && ALIKE.has(key);
+    entries.forEach(([k, x], i) => {
+      // Commands of one type are alike too, but for their answers.
+      const type = key === "commands" ? (x as { command: { type: string } }).command.type : null;
+      if (type !== null && !Object.hasOwn(x as object, "answers") && commandTypes.has(type)) return;
+      if (type !== null) commandTypes.add(type);
+      if (!alike || i === 0) visit(x, [...path, k], record);
+    });
+  };
+  visit(root, [], false);
+  return out;
+}
+
+/** Every die replaced by a value no die shows, then one no d6 shows (when drawn); the list cut short at every length. */
+function badDice(base: string, root: Json): Malformed[] {
+  const dice = (root as { dice: number[] }).dice;
+  const out: Malformed[] = [];
+  dice.forEach((_, i) => {
+    for (const face of [0, 21, 2.5, 7]) out.push({ name: `${base}: die ${face} at $.dice[${i}]`, request: edit(root, ["dice", i], face), path: `$.dice[${i}]` });
+  });
+  for (let n = 0; n < dice.length; n++) out.push({ name: `${base}: ${n} of ${dice.length} dice`, request: edit(root, ["dice"], dice.slice(0, n)), path: "$.dice" });
+  return out;
+}
+
+/** The whole corpus, in a fixed order. */
+export function malformedCorpus(): Malformed[] {
+  const ex = example();
+  const turn = scripted();
+  // The scripted turn adds commands, answers, dice and fire tables; its map and battle are shaped as the example's.
+  const ownParts = (path: Path) => path[0] !== "map" && path[0] !== "battle";
+  return [
+    ...mutations("example", ex, () => true),
+    ...mutations("example with its TEC", withTec(), (path) => path[0] === "tec"),
+    ...mutations("scripted turn", turn, ownParts),
+    ...badDice("example", ex),
+    ...badDice("scripted turn", turn),
+  ];
+}
+
+/** The good requests the corpus is made from (each must run with every command done). */
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted()];
