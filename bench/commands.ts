@@ -59,10 +59,10 @@ export function commandCases(ia: Ia, map: HexMap, start: IaBattle): CommandCase[
 
 /** IA1 3.2: the senior infantry leader of A's whose chain (through a junior leader) reaches the most pieces, all to move. */
 function chainCase(ia: Ia, map: HexMap, b: IaBattle): CommandCase {
-  const chains = Object.values(b.leaders)
+  const chains = [...b.leaders.values()]
     .filter((l) => l.side === "A" && l.leaderType === "infantry" && l.hex !== null)
     .map((l) => ({ l, scope: activationScope(b, map, "A", { leader: l.id }) }))
-    .filter(({ l, scope }) => [...scope.keys()].some((id) => id !== l.id && id in b.leaders))
+    .filter(({ l, scope }) => [...scope.keys()].some((id) => id !== l.id && b.leaders.has(id)))
     .sort((x, y) => y.scope.size - x.scope.size);
   const chain = chains[0];
   if (!chain) throw new Error("bench set-up: no leader chain");
@@ -77,7 +77,7 @@ function chainCase(ia: Ia, map: HexMap, b: IaBattle): CommandCase {
  */
 function moveCase(ia: Ia, map: HexMap, b: IaBattle, window: boolean): CommandCase {
   const col = (u: IaUnit) => map.offsetAt(u.hex!).col;
-  const units = Object.values(b.units)
+  const units = [...b.units.values()]
     .filter((u) => u.side === "A" && u.hex !== null && u.kind === "INF" && u.status === "good" && !u.hidden && !u.spotted)
     .sort((x, y) => (window ? col(y) - col(x) : col(x) - col(y)))
     .slice(0, 30);
@@ -102,7 +102,7 @@ function moveCase(ia: Ia, map: HexMap, b: IaBattle, window: boolean): CommandCas
 /** Leaders of A's who may activate `u` (IA1 3.12). */
 function leadersOver(b: IaBattle, map: HexMap, u: IaUnit): { leader: string }[] {
   const at = map.hexAt(u.hex!);
-  return Object.values(b.leaders)
+  return [...b.leaders.values()]
     .filter((l) => l.side === "A" && l.hex !== null && distance(at, map.hexAt(l.hex)) <= 1)
     .filter((l) => activationScope(b, map, "A", { leader: l.id }).get(u.id) === l.id)
     .map((l) => ({ leader: l.id }));
@@ -118,10 +118,10 @@ interface Shot {
  * the one with the most step losses, morale checks and leader casualty rolls (6.7).
  */
 function fireCase(ia: Ia, map: HexMap, b: IaBattle): CommandCase {
-  const front = Object.values(b.units).filter(
+  const front = [...b.units.values()].filter(
     (u) => u.side === "A" && u.hex !== null && map.offsetAt(u.hex).col === A_FRONT - 1 && u.status === "good" && !u.hidden && (u.kind === "INF" || u.kind === "MG"),
   );
-  const enemy = [...new Set(Object.values(b.units).filter((e) => e.side === "B" && e.hex !== null && e.kind !== "TRANSPORT").map((e) => e.hex!))];
+  const enemy = [...new Set([...b.units.values()].filter((e) => e.side === "B" && e.hex !== null && e.kind !== "TRANSPORT").map((e) => e.hex!))];
   let best: Shot | null = null;
   for (const u of front.slice(0, 12)) {
     const act: IaCommand = { type: "activate", side: "A", root: { piece: u.id }, pieces: { [u.id]: "fire" } };
@@ -155,7 +155,7 @@ function bestShot(ia: Ia, state: IaBattle, command: IaCommand, best: Shot | null
 
 /** IA1 14.4: a disrupted company of A's, activated to move, attempts recovery. */
 function recoverCase(ia: Ia, b: IaBattle): CommandCase {
-  const shaken = Object.values(b.units).find((u) => u.side === "A" && u.hex !== null && u.status === "disrupted" && !u.hidden && u.kind === "INF");
+  const shaken = [...b.units.values()].find((u) => u.side === "A" && u.hex !== null && u.status === "disrupted" && !u.hidden && u.kind === "INF");
   if (!shaken) throw new Error("bench set-up: no disrupted unit");
   const ready = after(ia, b, { type: "activate", side: "A", root: { piece: shaken.id }, pieces: { [shaken.id]: "move" } });
   return { name: "recover", state: ready, command: { type: "recover", side: "A", piece: shaken.id }, seed: 1, note: "a disrupted company's recovery roll" };

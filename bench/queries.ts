@@ -57,7 +57,7 @@ export interface PreviewFigures {
  * on A's side view: the first straight path the preview accepts whole.
  */
 export function benchPreview(ia: Ia, map: HexMap, tec: TerrainEffectsChart, action: IaBattle): PreviewFigures {
-  const horse = Object.values(action.units).filter((u) => u.side === "A" && u.kind === "CAV" && u.hex !== null && u.status === "good" && !u.hidden);
+  const horse = [...action.units.values()].filter((u) => u.side === "A" && u.kind === "CAV" && u.hex !== null && u.status === "good" && !u.hidden);
   for (const u of horse) {
     const r = runAnswering(ia, action, { type: "activate", side: "A", root: { piece: u.id }, pieces: { [u.id]: "move" } }, new SeededDice(1)).result;
     if (r.status !== "done") continue;

@@ -5,6 +5,7 @@
  * Figures are medians of 5 batches with the fastest and slowest batch; they vary with the machine's load.
  */
 import { cpus, loadavg } from "node:os";
+import { isDeepStrictEqual } from "node:util";
 import { armyBattle } from "./army";
 import { commandsMap, timeCommandsApart } from "./command-times";
 import { commandCases } from "./commands";
@@ -89,7 +90,7 @@ console.log(`| move preview of a ${preview.steps}-hex path (cavalry, A's side vi
 // Replaying a log of random play (the random bot, default answers), 300 a side.
 const log = playLog(ia, map, armyBattle(map, 300), 1000);
 const replay = sample(() => log.replay(), { batches: 5, minMs: 200 });
-const agrees = JSON.stringify(log.replay()) === JSON.stringify(log.replay());
+const agrees = isDeepStrictEqual(log.replay(), log.replay());
 console.log(`\n## Event log\nreplaying ${n(log.events().length)} events (${log.entries.length} commands, 600 counters): ${fmtSample(replay)}  target ≤ 20 ms${agrees ? "" : "  (REPLAY DIFFERS)"}`);
 
 benchMalformedCorpus();

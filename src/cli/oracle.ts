@@ -130,6 +130,6 @@ function answer(view: IaView, q: z.output<typeof OracleQuery>, as: string | unde
   }
   if ("los" in q) return { los: lineOfSight(seenBy(as ?? q.los.side), q.los.from, q.los.to, q.los.target) };
   const b = view.state;
-  const owner = (b.units[q.preview.piece] ?? b.leaders[q.preview.piece])?.side;
+  const owner = (b.units.get(q.preview.piece) ?? b.leaders.get(q.preview.piece))?.side;
   return { preview: previewMove(seenBy(as ?? owner), q.preview.piece, q.preview.path, q.preview.with) };
 }

@@ -1,8 +1,8 @@
 /**
- * Copy-on-write drafts of plain-JSON states. A command works on a draft that shares every object with the state it
- * came from until a reducer writes it; a write first copies the object (and each object on the path to it) once per
- * draft. A draft costs what the command touches, and the state it came from is never written, so every earlier state
- * (a log's start, the state a refused command was given) stays valid.
+ * Copy-on-write drafts of plain-data states (objects, arrays, Maps). A command works on a draft that shares every
+ * object with the state it came from until a reducer writes it; a write first copies the object (and each object on the
+ * path to it) once per draft. A draft costs what the command touches, and the state it came from is never written, so
+ * every earlier state (a log's start, the state a refused command was given) stays valid.
  */
 const owners = new WeakMap<object, WeakSet<object>>();
 
@@ -13,10 +13,10 @@ export function draftOf<S extends object>(state: S): S {
   return root;
 }
 
-/** A shallow copy of an array or a plain object. */
+/** A shallow copy of an array, a Map or a plain object. */
 export type Copier = <T extends object>(value: T) => T;
 
-const shallow: Copier = (value) => (Array.isArray(value) ? [...value] : { ...value }) as typeof value;
+const shallow: Copier = (value) => (Array.isArray(value) ? [...value] : value instanceof Map ? new Map(value) : { ...value }) as typeof value;
 
 /**
  * `parent[key]` as an object the draft `root` owns, copied on its first write; `parent` must be owned already (the root,
@@ -31,6 +31,18 @@ export function own<T extends object>(root: object, parent: object, key: Propert
   if (owned === undefined || owned.has(value)) return value;
   const copied = copy(value);
   (parent as Record<PropertyKey, unknown>)[key] = copied;
+  owned.add(copied);
+  return copied;
+}
+
+/** `map.get(key)` as an object the draft `root` owns, copied on its first write; `map` must be owned already (`own`). */
+export function ownEntry<K, V extends object>(root: object, map: Map<K, V>, key: K, copy: Copier = shallow): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`no entry "${String(key)}" to write`);
+  const owned = owners.get(root);
+  if (owned === undefined || owned.has(value)) return value;
+  const copied = copy(value);
+  map.set(key, copied);
   owned.add(copied);
   return copied;
 }

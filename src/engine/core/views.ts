@@ -60,6 +60,39 @@ export function eventsFor<S, C extends EngineCommand, E extends EngineEvent>(
   return { events: seen, rolls: visible };
 }
 
+/**
+ * The events every side sees, as they happened: what a public record (a chat card everyone receives) may show. An event
+ * a side sees only in part (without a hidden piece) or not at all is left out; one a side sees enriched (a reveal, with
+ * the pieces it finds) is public as it happened. Rolls move with their events, as in `eventsFor`.
+ */
+export function publicEvents<S, C extends EngineCommand, E extends EngineEvent>(
+  ruleset: Ruleset<S, C, E>,
+  before: S,
+  events: readonly E[],
+  sides: readonly string[],
+  rolls: readonly RollRecord[] = [],
+): { readonly events: E[]; readonly rolls: RollRecord[] } {
+  const views = viewsOf(ruleset);
+  const state = ruleset.draft(before);
+  const seen: E[] = [];
+  const at: number[] = [];
+  for (const e of events) {
+    const everyone = sides.every((side) => {
+      const shown = views.event(state, e, side);
+      return shown !== null && (shown === e || sameExcept(shown, e));
+    });
+    at.push(everyone ? seen.length : -1);
+    if (everyone) seen.push(e);
+    ruleset.apply(state, e);
+  }
+  return { events: seen, rolls: rolls.flatMap((r) => (r.event < at.length && at[r.event]! >= 0 ? [{ ...r, event: at[r.event]! }] : [])) };
+}
+
+/** Whether a side's version of an event only adds to it (a reveal's `found`): every field of the event is there, unchanged. */
+function sameExcept(shown: object, e: object): boolean {
+  return Object.entries(e).every(([k, v]) => JSON.stringify((shown as Record<string, unknown>)[k]) === JSON.stringify(v));
+}
+
 /** A command's outcome as the referee, who may know everything, receives it. */
 export function wholeResult<S, C, E>(result: CommandResult<S, C, E>): SideResult<E> {
   switch (result.status) {

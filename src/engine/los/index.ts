@@ -4,3 +4,4 @@ export * from "./spine-memory";
 export * from "./line-of-sight";
 export * from "./spotting";
 export * from "./spotter-blocks";
+export * from "./axial";

@@ -1,5 +1,6 @@
 import { distance, type Hex } from "../hex";
 import type { HexMap } from "../map";
+import { axialOf } from "./axial";
 import { LineTable, type LineSide, type TabledLine } from "./line-table";
 import { blockEntry, type BlockReason, type LosRules } from "./los-rules";
 import { SpineMemory, type Side, type SpineChoices } from "./spine-memory";
@@ -49,6 +50,7 @@ export function linesOf(map: HexMap): LineTable {
  */
 export class LineOfSight {
   readonly lines: LineTable;
+  private readonly rowOf: Int16Array;
 
   constructor(
     readonly map: HexMap,
@@ -56,12 +58,12 @@ export class LineOfSight {
     readonly spines: SpineChoices = new SpineMemory(),
   ) {
     this.lines = linesOf(map);
+    this.rowOf = axialOf(map).r;
   }
 
   private line(from: number, to: number): TabledLine {
-    const s = this.map.stride;
-    const dr = Math.floor(to / s) - Math.floor(from / s);
-    return this.lines.get(to - from - dr * s, dr);
+    const dr = this.rowOf[to]! - this.rowOf[from]!;
+    return this.lines.get(to - from - dr * this.map.stride, dr);
   }
 
   /** True if `from` can trace a clear line of sight to `to`. Along a spine, records the side used if the rules keep it. */
@@ -74,13 +76,14 @@ export class LineOfSight {
   }
 
   private chooseSide(from: number, to: number, line: TabledLine): { clear: boolean; side: Side; fixed: boolean } {
-    const blocked = (side: Side) => this.rules.blockSide(from, to, line[side], line.length) !== 0;
-    const remembered = this.rules.spineChoiceLastsTurn ? this.spines.get(from, to) : undefined;
-    if (remembered) return { clear: !blocked(remembered), side: remembered, fixed: true };
+    const rules = this.rules;
+    const remembered = rules.spineChoiceLastsTurn ? this.spines.get(from, to) : undefined;
+    if (remembered) return { clear: rules.blockSide(from, to, line[remembered], line.length) === 0, side: remembered, fixed: true };
     // The spotting player picks the side (IA1 8.65): the one that gives a clear line, left if both or neither do.
-    const side: Side = !blocked("left") || blocked("right") ? "left" : "right";
-    if (this.rules.spineChoiceLastsTurn) this.spines.set(from, to, side);
-    return { clear: side === "right" || !blocked("left"), side, fixed: false };
+    const leftClear = rules.blockSide(from, to, line.left, line.length) === 0;
+    const side: Side = leftClear || rules.blockSide(from, to, line.right, line.length) !== 0 ? "left" : "right";
+    if (rules.spineChoiceLastsTurn) this.spines.set(from, to, side);
+    return { clear: leftClear || side === "right", side, fixed: false };
   }
 
   explain(from: number, to: number): LosAnswer {

@@ -1,7 +1,7 @@
 import type { TraceEntry } from "../core/trace";
 import { SpotterBlocks } from "./spotter-blocks";
+import { axialOf } from "./axial";
 import type { LineOfSight, LosAnswer } from "./line-of-sight";
-import type { HexMap } from "../map";
 
 /** A unit or leader looking for enemies. */
 export interface SpotterState {
@@ -150,23 +150,6 @@ export class Spotting {
     }
     return out;
   }
-}
-
-const axial = new WeakMap<HexMap, { q: Int16Array; r: Int16Array }>();
-
-/** Axial coordinates of every index of a map's padded grid, computed once per map. */
-function axialOf(map: HexMap): { q: Int16Array; r: Int16Array } {
-  let a = axial.get(map);
-  if (!a) {
-    const { size, stride } = map;
-    a = { q: new Int16Array(size), r: new Int16Array(size) };
-    for (let i = 0; i < size; i++) {
-      a.r[i] = Math.floor(i / stride);
-      a.q[i] = i - a.r[i]! * stride;
-    }
-    axial.set(map, a);
-  }
-  return a;
 }
 
 /** One representative per key, in first-seen order. */

@@ -1,4 +1,4 @@
-import { add, DIRECTIONS, hex, hexsideBetween, offsetToHex, hexToOffset, type BoardPlacement, type Hex, type HexLayout, type Offset } from "../hex";
+import { add, DIRECTIONS, hex, hexsideBetween, neighbours, offsetToHex, hexToOffset, type BoardPlacement, type Hex, type HexLayout, type Offset } from "../hex";
 
 /** One hex as the map stores it. */
 export interface HexTerrain {
@@ -87,6 +87,11 @@ export class HexMap {
 
   hexAt(index: number): Hex {
     return hex((index % this.stride) + this.qMin, Math.floor(index / this.stride) + this.rMin);
+  }
+
+  /** A hex's index and its six neighbours' (-1 for a neighbour off the padded grid). */
+  around(index: number): number[] {
+    return [index, ...neighbours(this.hexAt(index)).map((h) => this.indexOf(h))];
   }
 
   offsetAt(index: number): Offset {

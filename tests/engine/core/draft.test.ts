@@ -10,9 +10,16 @@ import type { IaBattle } from "../../../src/engine/rules/ia/state";
 import { battle, inf, leader, side } from "../../fixtures/ia-battle";
 import { testMap } from "../../fixtures/maps";
 
-/** Freezes every object reachable from `value`, so that any write to it throws (ES modules are strict). */
+/** Freezes every object reachable from `value`, so that any write to it throws (ES modules are strict); a Map's too. */
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    if (value instanceof Map) {
+      const refuse = () => {
+        throw new TypeError("write to a frozen Map");
+      };
+      for (const write of ["set", "delete", "clear"]) Object.defineProperty(value, write, { value: refuse });
+      for (const v of value.values()) deepFreeze(v);
+    }
     Object.freeze(value);
     for (const v of Object.values(value)) deepFreeze(v);
   }
@@ -49,8 +56,7 @@ describe("copy-on-write drafts (core/draft)", () => {
         for (const choice of choices) {
           const r = runAnswering(ia, b, randomCommand(b, map, choice), dice).result;
           if (r.status !== "done") continue;
-          for (const id of Object.keys(r.state.units))
-            if (r.state.units[id] !== b.units[id]) expect(Object.isFrozen(r.state.units[id])).toBe(false);
+          for (const [id, u] of r.state.units) if (u !== b.units.get(id)) expect(Object.isFrozen(u)).toBe(false);
           b = deepFreeze(r.state);
         }
       }),

@@ -46,7 +46,7 @@ export function iaRuleset(map: HexMap, tec: TerrainEffectsChart, options: IaRule
       if (!b.sides.some((s) => s.id === command.side)) throw new Refusal("engine", coreSay("engine.unknown-side", { side: command.side }));
       // The same answer for a piece of the enemy's (hidden or not) as for one that does not exist.
       for (const id of piecesNamed(command))
-        if ((b.units[id] ?? b.leaders[id])?.side !== command.side) throw new Refusal("engine", coreSay("engine.not-your-piece", { piece: id }));
+        if ((b.units.get(id) ?? b.leaders.get(id))?.side !== command.side) throw new Refusal("engine", coreSay("engine.not-your-piece", { piece: id }));
       const ctx = revealing({ ...outer, map, tec, fireTables });
       handler(ctx, command);
       revealSpottedHidden(ctx);

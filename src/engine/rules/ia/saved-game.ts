@@ -3,6 +3,7 @@ import type { Answers } from "../../core/decision";
 import type { CommandRecord } from "../../core/engine";
 import { EventLog } from "../../core/event-log";
 import { RollRecordJson } from "../../core/json";
+import type { Ruleset } from "../../core/ruleset";
 import { FireTableSet } from "../../data/schemas/fire-table";
 import { MapData } from "../../data/schemas/map";
 import { TerrainEffectsChart } from "../../data/schemas/tec";
@@ -85,8 +86,8 @@ export function saveGame(game: IaGame): z.input<typeof IaSavedGame> {
   });
 }
 
-/** A saved game read back (after migrating it to the current version); the battle now is `log.replay()`. */
-export function loadGame(json: unknown, source = "saved game"): IaGame {
+/** A saved game read back (after migrating it to the current version) with the ruleset it plays by; the battle now is `log.replay()`. */
+export function loadGame(json: unknown, source = "saved game"): IaGame & { readonly ruleset: Ruleset<IaBattle, IaCommand, IaEvent> } {
   const current = migrate(json, source);
   const head = parseData(z.object({ map: MapData, tec: TerrainEffectsChart.optional(), battle: z.object({ edition: z.enum(["IA1", "IA2"]) }).loose() }).loose(), current, source);
   const tec = head.tec ?? (head.battle.edition === "IA1" ? ia1Tec : ia2Tec);
@@ -94,7 +95,7 @@ export function loadGame(json: unknown, source = "saved game"): IaGame {
   const saved = decodeOnMap(map, IaSavedGame, current, source);
   const ruleset = iaRuleset(map, tec, saved.fireTables ? { fireTables: saved.fireTables } : {});
   const log = new EventLog(ruleset, saved.battle, saved.log as CommandRecord<IaCommand, IaEvent>[]);
-  return { map, ...(saved.tec ? { tec: saved.tec } : {}), ...(saved.fireTables ? { fireTables: saved.fireTables } : {}), log, pending: saved.pending };
+  return { map, ...(saved.tec ? { tec: saved.tec } : {}), ...(saved.fireTables ? { fireTables: saved.fireTables } : {}), log, pending: saved.pending, ruleset };
 }
 
 /**

@@ -1,6 +1,5 @@
-import { distance } from "../../../hex";
 import type { HexMap } from "../../../map";
-import type { IaBattle, IaLeader } from "../state";
+import { leadersOfSideIn, unitsOfSideIn, type IaBattle, type IaLeader } from "../state";
 import { canActivateOthers, leads, leadsLeader } from "./leads";
 import type { ActivationRoot } from "../commands/schema";
 
@@ -13,10 +12,12 @@ import type { ActivationRoot } from "../commands/schema";
  */
 export function activators(b: IaBattle, map: HexMap, side: string, root: ActivationRoot): Map<string, string[]> {
   const scope = new Map<string, string[]>();
-  const leaders = Object.values(b.leaders).filter((l) => l.side === side && l.hex !== null);
-  const units = Object.values(b.units).filter((u) => u.side === side && u.hex !== null && u.carriedBy === null);
-  const near = (l: IaLeader, hex: number) =>
-    l.status === "good" ? distance(map.hexAt(l.hex!), map.hexAt(hex)) <= 1 : l.status === "disrupted" && hex === l.hex;
+  // The side's units (not loaded) and leaders in some hexes, in battle order, from the hex index.
+  const unitsIn = (hexes: readonly number[]) => unitsOfSideIn(b, hexes, side).filter((u) => u.carriedBy === null);
+  const leadersIn = (hexes: readonly number[]) => leadersOfSideIn(b, hexes, side);
+  /** The hexes `l` reaches. */
+  const near = (l: IaLeader): number[] =>
+    l.status === "good" ? map.around(l.hex!) : l.status === "disrupted" ? [l.hex!] : [];
   const reach = (id: string, by: string) => {
     const known = scope.get(id);
     if (known === undefined) scope.set(id, [by]);
@@ -26,9 +27,10 @@ export function activators(b: IaBattle, map: HexMap, side: string, root: Activat
   const own = new Set<string>();
   const expand = (l: IaLeader) => {
     if (!canActivateOthers(l)) return;
-    for (const u of units) if (near(l, u.hex!) && leads(l, u)) reach(u.id, l.id);
-    for (const sub of leaders)
-      if (!own.has(sub.id) && near(l, sub.hex!) && leadsLeader(l, sub)) {
+    const hexes = near(l);
+    for (const u of unitsIn(hexes)) if (leads(l, u)) reach(u.id, l.id);
+    for (const sub of leadersIn(hexes))
+      if (!own.has(sub.id) && leadsLeader(l, sub)) {
         const first = !scope.has(sub.id);
         reach(sub.id, l.id);
         if (first) expand(sub);
@@ -39,21 +41,21 @@ export function activators(b: IaBattle, map: HexMap, side: string, root: Activat
     scope.set(id, []);
   };
   if ("piece" in root) {
-    const l = b.leaders[root.piece];
+    const l = b.leaders.get(root.piece);
     if (l) {
       self(l.id);
       expand(l);
-    } else if (b.units[root.piece]) scope.set(root.piece, []);
+    } else if (b.units.has(root.piece)) scope.set(root.piece, []);
   } else if ("leader" in root) {
-    const l = b.leaders[root.leader];
+    const l = b.leaders.get(root.leader);
     if (l) {
       self(l.id);
       expand(l);
     }
   } else {
     // IA1 3.11, 5.52: the whole stack activates; its leaders direct their own type there and beyond.
-    for (const u of units) if (u.hex === root.stack) scope.set(u.id, []);
-    const stacked = leaders.filter((l) => l.hex === root.stack);
+    for (const u of unitsIn([root.stack])) scope.set(u.id, []);
+    const stacked = leadersIn([root.stack]);
     for (const l of stacked) self(l.id);
     for (const l of stacked) expand(l);
   }

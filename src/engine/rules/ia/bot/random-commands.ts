@@ -63,7 +63,7 @@ class Bot {
   ) {
     this.active = b.impulses?.active ?? b.sides[x % 2]!.id;
     this.enemy = b.sides[0].id === this.active ? b.sides[1].id : b.sides[0].id;
-    this.mine = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.side === this.active && p.hex !== null);
+    this.mine = [...b.units.values(), ...b.leaders.values()].filter((p) => p.side === this.active && p.hex !== null);
   }
 
   /** `xs` from a place the numbers choose, round. */
@@ -94,10 +94,10 @@ class Bot {
     }
     if (a.side !== this.active) return null;
     const ready = Object.keys(a.pieces).filter((id) => {
-      const p = b.units[id] ?? b.leaders[id];
+      const p = b.units.get(id) ?? b.leaders.get(id);
       return p !== undefined && p.hex !== null && !p.movedFired && !a.done.includes(id);
     });
-    const recovering = ready.filter((id) => a.pieces[id]!.action === "move" && (b.units[id] ?? b.leaders[id])?.status !== "good");
+    const recovering = ready.filter((id) => a.pieces[id]!.action === "move" && (b.units.get(id) ?? b.leaders.get(id))?.status !== "good");
     const command =
       (recovering.length && kind % 2 ? this.firstAllowed(recovering.map((piece) => ({ type: "recover", side: this.active, piece }))) : null) ??
       this.fire(ready.filter((id) => a.pieces[id]!.action === "fire")) ??
@@ -112,7 +112,7 @@ class Bot {
   /** The enemy pieces on the board each hex holds, for targets. */
   private enemyHexes(): number[] {
     const hexes = new Set<number>();
-    for (const p of [...Object.values(this.b.units), ...Object.values(this.b.leaders)]) if (p.side === this.enemy && p.hex !== null && !p.hidden) hexes.add(p.hex);
+    for (const pieces of [this.b.units, this.b.leaders]) for (const p of pieces.values()) if (p.side === this.enemy && p.hex !== null && !p.hidden) hexes.add(p.hex);
     return [...hexes];
   }
 
@@ -149,7 +149,7 @@ class Bot {
         const scope = [...activationScope(this.b, this.map, this.active, { leader: l.id }).keys()].filter((id) => able.has(id) || id === l.id);
         if (scope.includes(u.id)) ideas.push(this.activate({ leader: l.id }, Object.fromEntries(scope.map((id) => [id, "fire" as const]))));
       }
-      ideas.push(this.activate({ stack: u.hex! }, Object.fromEntries([...able].filter((id) => this.b.units[id]!.hex === u.hex).map((id) => [id, "fire" as const]))));
+      ideas.push(this.activate({ stack: u.hex! }, Object.fromEntries([...able].filter((id) => this.b.units.get(id)!.hex === u.hex).map((id) => [id, "fire" as const]))));
       ideas.push(this.activate({ piece: u.id }, { [u.id]: "fire" }));
     }
     return this.firstAllowed(this.x % 3 ? ideas : this.rotate(ideas));
@@ -157,14 +157,14 @@ class Bot {
 
   /** IA1 10.2, 7.32, 6.5: the designated units fire, together where they share a hex, with a designated leader beside them. */
   private fire(designated: readonly string[]): IaCommand | null {
-    const units = designated.map((id) => this.b.units[id]).filter((u): u is IaUnit => u !== undefined && u.hex !== null);
+    const units = designated.map((id) => this.b.units.get(id)).filter((u): u is IaUnit => u !== undefined && u.hex !== null);
     if (!units.length) return null;
-    const leaders = designated.filter((id) => this.b.leaders[id]);
+    const leaders = designated.filter((id) => this.b.leaders.has(id));
     const hexes = this.enemyHexes();
     const ideas: IaCommand[] = [];
     for (const u of this.rotate(units).slice(0, 3)) {
       const here = units.filter((v) => v.hex === u.hex).map((v) => v.id);
-      const near = leaders.filter((l) => distance(this.map.hexAt(this.b.leaders[l]!.hex!), this.map.hexAt(u.hex!)) <= 1);
+      const near = leaders.filter((l) => distance(this.map.hexAt(this.b.leaders.get(l)!.hex!), this.map.hexAt(u.hex!)) <= 1);
       for (const at of this.targetsOf(u, hexes).slice(0, 2)) {
         if (near.length) ideas.push({ type: "direct-fire", side: this.active, firers: here, leaders: near.slice(0, 1), at });
         ideas.push({ type: "direct-fire", side: this.active, firers: here, at });
@@ -194,7 +194,7 @@ class Bot {
     const enemies = this.enemyHexes();
     const ideas: IaCommand[] = [];
     for (const id of this.rotate(designated).slice(0, 2)) {
-      const p = (this.b.units[id] ?? this.b.leaders[id])!;
+      const p = (this.b.units.get(id) ?? this.b.leaders.get(id))!;
       if (p.hex === null || p.status === "demoralized") continue;
       const here = this.map.hexAt(p.hex);
       const nearest = (h: number) => Math.min(Infinity, ...enemies.map((e) => distance(this.map.hexAt(h), this.map.hexAt(e))));
@@ -202,7 +202,7 @@ class Bot {
         .filter((h) => this.map.contains(h))
         .map((h) => this.map.indexOf(h))
         .sort((g, h) => nearest(g) - nearest(h));
-      const led = "kind" in p ? designated.filter((l) => this.b.leaders[l]?.hex === p.hex && a.pieces[id]!.ledBy === l) : [];
+      const led = "kind" in p ? designated.filter((l) => this.b.leaders.get(l)?.hex === p.hex && a.pieces[id]!.ledBy === l) : [];
       for (const to of this.x % 4 ? steps : this.rotate(steps)) ideas.push({ type: "move", side: this.active, piece: id, to, ...(led.length ? { with: led } : {}) });
     }
     return this.firstAllowed(ideas, 10);
@@ -211,10 +211,10 @@ class Bot {
   /** Any command at all, as the numbers fall (refusals included). */
   anything(kind: number): IaCommand {
     const { b, map, x, y } = this;
-    const ids = [...Object.keys(b.units), ...Object.keys(b.leaders)];
+    const ids = [...b.units.keys(), ...b.leaders.keys()];
     const side = x % 11 === 0 ? this.enemy : this.active;
     const pick = <T>(xs: readonly T[]) => xs[y % xs.length]!;
-    const hexOf = (id: string) => (b.units[id] ?? b.leaders[id])?.hex ?? map.indexOfOffset(0, 0);
+    const hexOf = (id: string) => (b.units.get(id) ?? b.leaders.get(id))?.hex ?? map.indexOfOffset(0, 0);
     const activated = b.activation ? Object.keys(b.activation.pieces) : null;
     switch (kind) {
       case 0:
@@ -223,13 +223,13 @@ class Bot {
         return { type: "end-activation", side };
       case 2: {
         const root = this.mine.length ? pick(this.mine).id : pick(ids);
-        const via = b.leaders[root] ? { leader: root } : { piece: root };
+        const via = b.leaders.has(root) ? { leader: root } : { piece: root };
         const reach = [...activationScope(b, map, this.active, via).keys()].filter((_, i) => i === 0 || (x >> i) & 1);
         const chosen = x % 7 === 0 ? [...reach, pick(ids)] : reach;
         return { type: "activate", side, root: via, pieces: Object.fromEntries(chosen.map((id) => [id, x % 3 ? "move" : "fire"])) };
       }
       case 3: {
-        const firers = activated?.filter((id) => b.units[id]) ?? [pick(ids)];
+        const firers = activated?.filter((id) => b.units.has(id)) ?? [pick(ids)];
         return { type: "direct-fire", side, firers: firers.slice(0, 1 + (x % 2)), at: hexOf(pick(ids)) };
       }
       case 4:
@@ -238,7 +238,7 @@ class Bot {
         return { type: x % 2 ? "limber" : "unlimber", side, unit: pick(activated ?? ids) };
       case 8: {
         const pieces = activated ?? ids;
-        const transport = pick(pieces.filter((id) => b.units[id]?.kind === "TRANSPORT").concat(pieces.slice(0, 1)));
+        const transport = pick(pieces.filter((id) => b.units.get(id)?.kind === "TRANSPORT").concat(pieces.slice(0, 1)));
         return x % 2 ? { type: "load", side, transport, unit: pick(pieces) } : { type: "unload", side, transport, unlimber: x % 3 === 0 };
       }
       default: {

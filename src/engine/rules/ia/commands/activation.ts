@@ -25,7 +25,7 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
   refuseUnless(ids.length > 0, "IA1 3.1", say("activation.nobody"));
   let reach = activators(b, ctx.map, c.side, c.root);
   for (const id of ids) {
-    const p = b.units[id] ?? b.leaders[id];
+    const p = b.units.get(id) ?? b.leaders.get(id);
     refuseUnless(p !== undefined && p.side === c.side && p.hex !== null, "IA1 3.1", say("activation.not-your-piece", { id, side: c.side }));
     refuseUnless(reach.has(id), "IA1 3.12, 3.2", say(outOfScope(c.root), { piece: p.name }));
     refuseUnless(!p.movedFired, "IA1 3.3", say("activation.moved-fired", { piece: p.name }));
@@ -34,7 +34,7 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
     refuseUnless(p.status !== "demoralized" || actionOf(c.pieces[id]!) === "move", "IA1 14.3, 3.13", say("activation.demoralized", { piece: p.name }));
     // IA1 3.2: the leader named to activate it must be one who reaches it.
     const named = namedLeader(c.pieces[id]!);
-    const leader = named === null ? "" : (b.leaders[named]?.name ?? named);
+    const leader = named === null ? "" : (b.leaders.get(named)?.name ?? named);
     refuseUnless(named === null || reach.get(id)!.includes(named), "IA1 3.12, 3.2", say("activation.not-led-by", { leader, piece: p.name }));
   }
   let ledBy = leadersOf(reach, c.pieces);
@@ -43,8 +43,8 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
   const failed: string[] = [];
   for (;;) {
     const next = involvedLeaders(b, ledBy, ids)
-      .filter((l) => !checked.has(l) && decapitated(b, c.side, b.leaders[l]!.leaderType))
-      .sort((x, y) => b.leaders[y]!.rank - b.leaders[x]!.rank)[0];
+      .filter((l) => !checked.has(l) && decapitated(b, c.side, b.leaders.get(l)!.leaderType))
+      .sort((x, y) => b.leaders.get(y)!.rank - b.leaders.get(x)!.rank)[0];
     if (next === undefined) break;
     checked.add(next);
     if (!passesActivationCheck(ctx, next)) {
@@ -86,7 +86,7 @@ function involvedLeaders(b: IaBattle, ledBy: ReadonlyMap<string, string | null>,
   const out = new Set<string>();
   for (const id of ids) {
     if (!ledBy.has(id)) continue;
-    if (b.leaders[id]) out.add(id);
+    if (b.leaders.has(id)) out.add(id);
     for (let l = ledBy.get(id) ?? null; l !== null; l = ledBy.get(l) ?? null) out.add(l);
   }
   return [...out];
@@ -98,7 +98,7 @@ function involvedLeaders(b: IaBattle, ledBy: ReadonlyMap<string, string | null>,
  */
 function passesActivationCheck(ctx: IaContext, id: string): boolean {
   const b = ctx.state;
-  const l = b.leaders[id]!;
+  const l = b.leaders.get(id)!;
   // IA1 6.61, 6.64: a morale check, which a senior leader of his type in reach may help.
   const helper = chooseHelper(ctx, l, "activation");
   const rating = [baseMorale(b, l), ...(helper ? [leaderBonus(helper, cite(b, "6.61, 6.64", "6.61, 6.65"))] : [])];
@@ -115,10 +115,10 @@ export function endActivation(ctx: IaContext, side: string): void {
   refuseUnless(a !== null && a.side === side, "IA1 3.1", say("activation.none-under-way"));
   // IA1 14.3, 14.42: an activated demoralized piece must attempt recovery (which marks it MOVED/FIRED).
   const owing = Object.keys(a.pieces)
-    .map((id) => ctx.state.units[id] ?? ctx.state.leaders[id])
+    .map((id) => ctx.state.units.get(id) ?? ctx.state.leaders.get(id))
     .filter((p) => p !== undefined && p.status === "demoralized" && !p.movedFired);
   refuseUnless(owing.length === 0, "IA1 14.42", say("activation.recovery-owed", { pieces: owing.map((p) => p!.name).join(", ") }));
-  const marked = Object.keys(a.pieces).filter((id) => (ctx.state.units[id] ?? ctx.state.leaders[id]) && !piece(ctx.state, id).movedFired);
+  const marked = Object.keys(a.pieces).filter((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id)) && !piece(ctx.state, id).movedFired);
   if (marked.length) ctx.emit({ type: "moved-fired", pieces: marked, rule: "IA1 3.13" });
   ctx.emit({ type: "activation-ended", side });
   endSegment(ctx, side, false);

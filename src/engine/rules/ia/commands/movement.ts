@@ -22,7 +22,7 @@ export type { MovementCommand };
 export function move(ctx: IaContext, c: MovementCommand): void {
   const movers = enterAdjacent(ctx, c);
   if (movers === null) return;
-  afterEntering(ctx, movers.map((id) => (ctx.state.units[id] ?? ctx.state.leaders[id])!), c.to);
+  afterEntering(ctx, movers.map((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!), c.to);
   // IA1 13.11: the inactive player may fire at the piece in each hex it enters, before it enters another.
   opportunityFire(ctx, c.piece, movers, c.to);
 }
@@ -37,11 +37,11 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
   const a = b.activation;
   refuseUnless(a !== null && a.side === c.side, "IA1 3.13", say("move.no-activation"));
   const movers = [c.piece, ...(c.with ?? [])];
-  const p = b.units[c.piece] ?? b.leaders[c.piece];
+  const p = b.units.get(c.piece) ?? b.leaders.get(c.piece);
   refuseUnless(p !== undefined, "IA1 5.2", say("move.no-piece", { id: c.piece }));
   for (const id of movers) {
     const m = a.pieces[id];
-    const q = b.units[id] ?? b.leaders[id];
+    const q = b.units.get(id) ?? b.leaders.get(id);
     refuseUnless(m !== undefined && q !== undefined, "IA1 3.13", say("move.not-activated", { piece: q?.name ?? id }));
     refuseUnless(m.action === "move", "IA1 3.13", say("move.designated-to-fire", { piece: q.name }));
     refuseUnless(!a.done.includes(id), "IA1 3.13", say("move.finished", { piece: q.name }));
@@ -49,11 +49,11 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
     refuseUnless(q.hex === p.hex, "IA1 6.4", say("move.not-with-unit", { leader: q.name, unit: p.name }));
     refuseUnless(q.status !== "demoralized", "IA1 14.3", say("move.demoralized", { piece: q.name }));
   }
-  refuseUnless(!c.with?.length || c.piece in b.units, "IA1 6.4", say("move.with-a-leader"));
+  refuseUnless(!c.with?.length || b.units.has(c.piece), "IA1 6.4", say("move.with-a-leader"));
   refuseUnless(new Set(c.with).size === (c.with?.length ?? 0), "IA1 6.4", say("move.with-twice"));
   for (const id of c.with ?? []) {
-    refuseUnless(id in b.leaders, "IA1 6.4", say("move.with-not-leader", { id }));
-    refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", say("move.with-not-activating", { leader: b.leaders[id]!.name, unit: p.name }));
+    refuseUnless(b.leaders.has(id), "IA1 6.4", say("move.with-not-leader", { id }));
+    refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", say("move.with-not-activating", { leader: b.leaders.get(id)!.name, unit: p.name }));
   }
   const from = p.hex!;
   refuseUnless(ctx.map.contains(ctx.map.hexAt(c.to)) && distance(ctx.map.hexAt(from), ctx.map.hexAt(c.to)) === 1, "IA1 5.2", say("move.not-adjacent"));
@@ -70,7 +70,7 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
     const over = stackingProblem(b, p, c.to);
     if (over !== null) throw new Refusal("IA1 4.3", say(OVERSTACK[over], { unit: p.name }));
     const led = a.pieces[p.id]!.ledBy;
-    if (led === null || !leads(b.leaders[led] ?? ({} as IaLeader), p)) {
+    if (led === null || !leads(b.leaders.get(led) ?? ({} as IaLeader), p)) {
       // IA1 5.5: without a leader of its own type a unit may not move closer to enemy combat units.
       const now = nearestEnemyCombatUnit(b, ctx.map, c.side, from);
       const then = nearestEnemyCombatUnit(b, ctx.map, c.side, c.to);
@@ -116,7 +116,7 @@ function directedBy(pieces: Readonly<Record<string, { readonly ledBy: string | n
 /** IA1 5.2: the MA may not be exceeded, except that a piece may always move one hex a turn. */
 function payFor(ctx: IaContext, id: string, mp: number | "all", by: string): void {
   const b = ctx.state;
-  const q = (b.units[id] ?? b.leaders[id])!;
+  const q = (b.units.get(id) ?? b.leaders.get(id))!;
   const m = b.activation!.pieces[id]!;
   const allowance = movementAllowance(q);
   refuseUnless(allowance >= 1, "IA1 5.1", say("move.no-allowance", { piece: q.name }));

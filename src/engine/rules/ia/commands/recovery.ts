@@ -19,7 +19,7 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   const a = b.activation;
   const m = a?.pieces[c.piece];
   refuseUnless(a !== null && a.side === c.side && m !== undefined, "IA1 14.4", say("recovery.not-activated"));
-  const p = b.units[c.piece] ?? b.leaders[c.piece];
+  const p = b.units.get(c.piece) ?? b.leaders.get(c.piece);
   // A piece lost this segment (a battery of the dead, 14.34; a deserter, 14.44) has nothing left to recover.
   refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", say("recovery.no-piece", { id: c.piece }));
   refuseUnless(m.action === "move", "IA1 3.13", say("recovery.not-movement"));
@@ -31,7 +31,7 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   const from = p.hex;
   const outcome = attemptRecovery(ctx, c.piece, leader);
-  const fled = outcome.flees && (b.units[c.piece] ?? b.leaders[c.piece]) ? flee(ctx, c.piece, () => ("kind" in p ? leadersFleeingWith(ctx, p.name, from) : [])) : null;
+  const fled = outcome.flees && (b.units.get(c.piece) ?? b.leaders.get(c.piece)) ? flee(ctx, c.piece, () => ("kind" in p ? leadersFleeingWith(ctx, p.name, from) : [])) : null;
   // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment, nor leaders who fled with it.
   const over = [c.piece, ...(leader ? [leader] : []), ...(fled?.with ?? [])].filter((id, i, all) => ctx.state.activation?.pieces[id] && all.indexOf(id) === i);
   ctx.emit({ type: "movement-stopped", pieces: over, rule: "IA1 14.4, 6.65" });
@@ -86,13 +86,13 @@ function recoveryHelper(ctx: IaContext, p: IaUnit | IaLeader): string | null {
   const chain: string[] = [];
   for (let l = a.pieces[p.id]!.ledBy; l !== null && a.pieces[l] !== undefined && !chain.includes(l); l = a.pieces[l]!.ledBy) chain.push(l);
   const able = (b.edition === "IA1" ? chain.slice(0, 1) : chain).filter((id) => {
-    const l = b.leaders[id];
+    const l = b.leaders.get(id);
     const m = a.pieces[id]!;
     return l !== undefined && l.moraleBonus > 0 && m.action === "move" && m.hexesEntered === 0 && canAssist(ctx.map, l, p);
   });
   if (!able.length) return null;
-  const best = [...able].sort((x, y) => b.leaders[y]!.moraleBonus - b.leaders[x]!.moraleBonus)[0]!;
-  if (able.every((id) => b.leaders[id]!.movedFired)) return best;
+  const best = [...able].sort((x, y) => b.leaders.get(y)!.moraleBonus - b.leaders.get(x)!.moraleBonus)[0]!;
+  if (able.every((id) => b.leaders.get(id)!.movedFired)) return best;
   return ctx.decide<string | null>({
     id: `recovery-leader:${p.id}`,
     kind: "recovery-leader",

@@ -1,6 +1,7 @@
 import { refuseUnless } from "../../../core/refusal";
 import { neighbour } from "../../../hex";
 import { effectiveInitiative } from "../morale";
+import type { IaLeader, IaUnit } from "../state";
 import { say } from "../text";
 import type { IaContext } from "./context";
 import type { SequenceCommand } from "./schema";
@@ -37,7 +38,9 @@ export function pass(ctx: IaContext, side: string): void {
   refuseUnless(b.phase === "action" && b.impulses !== null, "IA1 3.0 C", say("sequence.pass-not-action-phase"));
   refuseUnless(b.impulses.active === side, "IA1 3.0 C", say("sequence.not-your-segment", { side: b.impulses.active }));
   refuseUnless(b.activation === null, "IA1 3.1", say("sequence.pass-under-way"));
-  const waiting = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.side === side && p.hex !== null && p.status === "demoralized" && !p.movedFired);
+  const waiting: (IaUnit | IaLeader)[] = [];
+  for (const pieces of [b.units, b.leaders])
+    for (const p of pieces.values()) if (p.side === side && p.hex !== null && p.status === "demoralized" && !p.movedFired) waiting.push(p);
   refuseUnless(
     waiting.length === 0,
     "IA1 3.0 C",
@@ -56,7 +59,9 @@ export function endSegment(ctx: IaContext, side: string, passed: boolean): void 
 function endTurn(ctx: IaContext): void {
   const b = ctx.state;
   ctx.emit({ type: "phase-began", phase: "marker-removal" });
-  const marked = [...Object.values(b.units), ...Object.values(b.leaders)].filter((p) => p.movedFired || ("oppFire" in p && p.oppFire) || ("oppFireWith" in p && p.oppFireWith)).map((p) => p.id);
+  const marked: string[] = [];
+  for (const u of b.units.values()) if (u.movedFired || u.oppFire) marked.push(u.id);
+  for (const l of b.leaders.values()) if (l.movedFired || l.oppFireWith) marked.push(l.id);
   ctx.emit({ type: "markers-removed", pieces: marked });
   for (const hex of [...b.smoke]) disperseSmoke(ctx, hex);
   if (b.turn >= b.lastTurn) ctx.emit({ type: "phase-began", phase: "over" });

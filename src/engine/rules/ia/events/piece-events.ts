@@ -7,7 +7,7 @@ export type PieceEvent = z.output<typeof PieceEventSchema>;
 
 /** A unit or a leader by id. */
 export function piece(b: IaBattle, id: string) {
-  const p = b.units[id] ?? b.leaders[id];
+  const p = b.units.get(id) ?? b.leaders.get(id);
   if (!p) throw new Error(`no unit or leader "${id}"`);
   return p;
 }
@@ -32,12 +32,12 @@ function loseSteps(b: IaBattle, sideId: string, steps: number): void {
  * transport); leaders have no steps.
  */
 function eliminate(b: IaBattle, id: string, counted: boolean): void {
-  const u = b.units[id];
+  const u = b.units.get(id);
   if (u) {
     // A transport takes its cargo with it (IA1 5.64).
     if (u.carrying) eliminate(b, u.carrying, counted);
     if (counted && u.steps > 0) loseSteps(b, u.side, u.steps);
-    if (u.carriedBy && b.units[u.carriedBy]) unitW(b, u.carriedBy).carrying = null;
+    if (u.carriedBy && b.units.has(u.carriedBy)) unitW(b, u.carriedBy).carrying = null;
   }
   removeW(b, id);
   listW(b, "eliminated").push(id);

@@ -22,11 +22,11 @@ export const sequenceReducers = {
   },
   "markers-removed"(b: IaBattle, e: Extract<SequenceEvent, { type: "markers-removed" }>) {
     for (const id of e.pieces) {
-      if (!(b.units[id] ?? b.leaders[id])) continue;
+      if (!b.units.has(id) && !b.leaders.has(id)) continue;
       const p = pieceW(b, id);
       p.movedFired = false;
       if ("oppFire" in p) p.oppFire = false;
-      if (b.leaders[id]) delete leaderW(b, id).oppFireWith;
+      if (b.leaders.has(id)) delete leaderW(b, id).oppFireWith;
     }
   },
   "smoke-dispersed"(b: IaBattle, e: Extract<SequenceEvent, { type: "smoke-dispersed" }>) {

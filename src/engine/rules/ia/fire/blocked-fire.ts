@@ -2,7 +2,7 @@ import { Refusal } from "../../../core/refusal";
 import type { LineSide } from "../../../los";
 import type { IaView } from "../commands/context";
 import { sightFor } from "../commands/sight";
-import type { IaBattle, IaUnit } from "../state";
+import { holdsUnitOf, type IaBattle, type IaUnit } from "../state";
 import { say } from "../text";
 import { hexName } from "./hexes";
 
@@ -18,17 +18,15 @@ function sidesOfLine(view: IaView, from: number, to: number): LineSide[] {
   return line.spine ? [line.left, line.right] : [line.left];
 }
 
-/** The hexes holding units of `side`: the friendly units that may block its fire (IA1 10.1, 10.13: leaders never do). */
-export function friendlyHexes(b: IaBattle, side: string): Set<number> {
-  return new Set(Object.values(b.units).filter((u) => u.side === side && u.hex !== null).map((u) => u.hex!));
-}
+/** Whether a hex holds units of `side`, the friendly units that may block its fire (IA1 10.1; 10.13: leaders never do). */
+const friendlyHexes = (b: IaBattle, side: string): ((hex: number) => boolean) => holdsUnitOf(b, side);
 
 /**
- * IA1 10.1–10.11: whether `f`'s line of fire to `target` passes no hex in `friendly` (nor the hexside between two),
+ * IA1 10.1–10.11: whether `f`'s line of fire to `target` passes no `friendly` hex (nor the hexside between two),
  * except where all of them are lower than `lowest`, the lowest firing unit's ground (10.1), or `f` is an MG with a
  * friendly-free hex between the target and all of them (10.11).
  */
-export function lineOfFireClear(view: IaView, friendly: ReadonlySet<number>, f: IaUnit, target: number, lowest: number): boolean {
+export function lineOfFireClear(view: IaView, friendly: (hex: number) => boolean, f: IaUnit, target: number, lowest: number): boolean {
   const from = f.hex!;
   const clear = (cells: LineSide): boolean => {
     let high = false;
@@ -38,7 +36,7 @@ export function lineOfFireClear(view: IaView, friendly: ReadonlySet<number>, f: 
       const hex = from + cells.offsets[k]!;
       const sample = cells.samples[k]!;
       if (sample > last) last = sample;
-      if (!friendly.has(hex)) continue;
+      if (!friendly(hex)) continue;
       if (view.map.hexTerrain(hex).level >= lowest) high = true;
       if (sample > outermost) outermost = sample;
     }
@@ -74,7 +72,7 @@ export function checkLinesOfFire(ctx: IaView, side: string, firers: readonly IaU
   if (!f) return;
   const friendly = friendlyHexes(ctx.state, side);
   const crossed = sidesOfLine(ctx, f.hex!, target).flatMap((cells) => [...cells.offsets].map((o) => f.hex! + o));
-  const blockers = [...new Set(crossed.filter((h) => friendly.has(h)).map((h) => hexName(ctx.map, h)))];
+  const blockers = [...new Set(crossed.filter(friendly).map((h) => hexName(ctx.map, h)))];
   throw f.kind === "MG"
     ? new Refusal("IA1 10.11", say("fire.blocked-mg", { unit: f.name, hexes: blockers.join(", ") }))
     : new Refusal("IA1 10.1", say("fire.blocked", { unit: f.name, hexes: blockers.join(", ") }));

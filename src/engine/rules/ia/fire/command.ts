@@ -21,7 +21,7 @@ export function directFire(ctx: IaContext, c: FireCommand): void {
   refuseUnless(a !== null && a.side === c.side, "IA1 3.13", say("fire.no-activation"));
   // IA1 3.13: firers and the leaders assisting them were designated to fire when the segment began.
   for (const id of [...c.firers, ...(c.leaders ?? [])])
-    refuseUnless(a.pieces[id]?.action === "fire", "IA1 3.13", say("fire.not-designated", { piece: (b.units[id] ?? b.leaders[id])?.name ?? id }));
+    refuseUnless(a.pieces[id]?.action === "fire", "IA1 3.13", say("fire.not-designated", { piece: (b.units.get(id) ?? b.leaders.get(id))?.name ?? id }));
   refuseUnless(onMap(ctx.map, c.at), "IA1 10.2", say("fire.off-map", { hex: String(c.at) }));
   refuseUnless(c.firers.length > 0, "IA1 10.2", say("fire.no-firers"));
   refuseUnless(new Set(c.firers).size === c.firers.length, "IA1 7.22", say("fire.firer-twice"));

@@ -9,7 +9,7 @@ import { isAssaultHex } from "./hexes";
 /** A unit that may take part in a direct fire attack on `target` (IA1 7.2, 7.3, 10.2, 10.4). */
 export function checkFirer(ctx: IaContext, side: string, id: string, target: number): IaUnit {
   const b = ctx.state;
-  const u = b.units[id];
+  const u = b.units.get(id);
   refuseUnless(u !== undefined && u.side === side, "IA1 10.2", say("fire.not-your-unit", { id, side }));
   refuseUnless(u.hex !== null, "IA1 10.2", say("fire.unit-off-map", { unit: u.name }));
   refuseUnless(faceOf(u).direct > 0, "IA1 7.33", say("fire.no-direct-fire", { unit: u.name }));
@@ -25,7 +25,7 @@ export function checkFirer(ctx: IaContext, side: string, id: string, target: num
 
 /** An activated leader taking part in the fire: combining it (6.51) or adding his combat modifier (6.52). */
 export function checkLeader(ctx: IaContext, side: string, id: string, firers: readonly IaUnit[]): IaLeader {
-  const l = ctx.state.leaders[id];
+  const l = ctx.state.leaders.get(id);
   refuseUnless(l !== undefined && l.side === side && l.hex !== null, "IA1 6.5", say("fire.not-your-leader", { id, side }));
   refuseUnless(!l.movedFired, "IA1 6.3", say("fire.leader-moved-fired", { leader: l.name }));
   refuseUnless(l.status !== "demoralized", "IA1 14.3", say("fire.leader-demoralized", { leader: l.name }));

@@ -14,12 +14,15 @@ const CATEGORIES: readonly LossCategory[] = ["combat", "transport"];
  */
 export function allocateLosses(ctx: IaContext, table: FireTable, owner: string, scored: readonly { readonly piece: string; readonly result: string }[]): void {
   const byResult = new Map<string, string[]>();
-  for (const s of scored) if (s.piece in ctx.state.units && table.results[s.result]!.steps > 0) byResult.set(s.result, [...(byResult.get(s.result) ?? []), s.piece]);
+  for (const s of scored) if (ctx.state.units.has(s.piece) && table.results[s.result]!.steps > 0) byResult.set(s.result, [...(byResult.get(s.result) ?? []), s.piece]);
   for (const [result, ids] of byResult) {
     const steps = table.results[result]!.steps;
     for (const category of CATEGORIES)
       for (let n = 1; n <= steps; n++) {
-        const standing = ids.filter((id) => ctx.state.units[id] && isCombatUnit(ctx.state.units[id]) === (category === "combat"));
+        const standing = ids.filter((id) => {
+          const u = ctx.state.units.get(id);
+          return u !== undefined && isCombatUnit(u) === (category === "combat");
+        });
         if (standing.length === 0) break;
         const unit =
           standing.length === 1

@@ -53,7 +53,7 @@ export function applyResults(ctx: IaContext, scored: Scored): MoraleOutcome[] {
   if (hexLevel !== null) byLevel.set(level(hexLevel), []);
   for (const r of results) {
     const m = table.results[r.result]!.morale;
-    if (m === null || !(b.units[r.piece] ?? b.leaders[r.piece])) continue;
+    if (m === null || !(b.units.get(r.piece) ?? b.leaders.get(r.piece))) continue;
     byLevel.set(level(m), [...(byLevel.get(level(m)) ?? []), r.piece]);
   }
   const outcomes: MoraleOutcome[] = [];
@@ -73,7 +73,7 @@ function reached(b: IaBattle, target: number, moving: MovingTarget | null): IaUn
  */
 function combatStepsLost(b: IaBattle, e: IaEvent, owner: string, hex: number): number {
   if (e.type !== "steps-lost") return 0;
-  const u = b.units[e.unit];
+  const u = b.units.get(e.unit);
   return u && u.side === owner && u.hex === hex && isCombatUnit(u) && isLoose(u) ? e.steps : 0;
 }
 

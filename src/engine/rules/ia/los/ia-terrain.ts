@@ -20,6 +20,12 @@ export class IaTerrain {
   readonly slope: Uint8Array;
   /** Top of terrain that blocks LOS (ground + height, IA1 8.72, IA2 7.42), UNLIMITED for smoke, NONE if none. */
   readonly obstacle: Int16Array;
+  /**
+   * IA1 8.61: the lowest higher end a hex does not block — the top of its blocking terrain, or one below its ground (a
+   * hex whose ground is above both ends blocks): a line whose higher end is at most this is blocked here. One read per
+   * hex on the line of sight's hot path.
+   */
+  readonly blocksBelow: Int16Array;
   /** Top of light vegetation (IA2 7.51 orchard, light woods), NONE if none. */
   readonly light: Int16Array;
   /** Elevation of a unit in the hex for LOS and spotting (IA1 8.72 town/woods +20 m; IA2 7.44 town +20 m). */
@@ -42,6 +48,7 @@ export class IaTerrain {
     this.ground = new Int16Array(n);
     this.slope = new Uint8Array(n);
     this.obstacle = new Int16Array(n).fill(NONE);
+    this.blocksBelow = new Int16Array(n).fill(NONE);
     this.light = new Int16Array(n).fill(NONE);
     this.elevation = new Int16Array(n);
     this.conceal = new Uint8Array(n);
@@ -89,6 +96,7 @@ export class IaTerrain {
     this.ground[i] = g;
     this.slope[i] = printed.slope ? 1 : 0;
     this.obstacle[i] = obstacle;
+    this.blocksBelow[i] = Math.max(obstacle, g - 1);
     this.light[i] = light;
     this.elevation[i] = g + raise;
     this.conceal[i] = conceal;

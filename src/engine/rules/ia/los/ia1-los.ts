@@ -23,13 +23,19 @@ export class Ia1Los extends IaLos {
   readonly id = "IA1";
   readonly spineChoiceLastsTurn = false;
   private readonly crossings = new Int8Array(256);
+  // The terrain's arrays, read on every call (the hot path).
+  private readonly ground: Int16Array;
+  private readonly obstacle: Int16Array;
+  private readonly elevation: Int16Array;
+  private readonly blocksBelow: Int16Array;
 
   constructor(terrain: IaTerrain) {
     super(terrain, REASONS);
+    ({ ground: this.ground, obstacle: this.obstacle, elevation: this.elevation, blocksBelow: this.blocksBelow } = terrain);
   }
 
   blockSide(from: number, to: number, side: LineSide, _length: number): number {
-    const { ground, obstacle, elevation } = this.terrain;
+    const { ground, obstacle, elevation, blocksBelow } = this;
     const eFrom = elevation[from]!;
     const eTo = elevation[to]!;
     const hi = eFrom > eTo ? eFrom : eTo;
@@ -44,12 +50,14 @@ export class Ia1Los extends IaLos {
     let sampleGround = 0;
     for (let k = 0; k < n; k++) {
       const i = from + offsets[k]!;
-      const o = obstacle[i]!;
-      // 8.61/8.66: limiting terrain (hill aside) blocks unless lower than the spotter or the target; smoke always (16.12).
-      if (o !== NONE && o >= hi) return encodeBlock(k, o === UNLIMITED ? SMOKE : LIMITING);
-      const g = ground[i]!;
-      if (g > hi) return encodeBlock(k, HIGHER_LINE);
+      if (blocksBelow[i]! >= hi) {
+        // 8.61/8.66: limiting terrain (hill aside) blocks unless lower than the spotter or the target; smoke always
+        // (16.12); else the ground is higher than both (8.61, 8.71).
+        const o = obstacle[i]!;
+        return encodeBlock(k, o >= hi ? (o === UNLIMITED ? SMOKE : LIMITING) : HIGHER_LINE);
+      }
       if (!lines) continue;
+      const g = ground[i]!;
       if (samples[k] === sample) {
         if (g > sampleGround) sampleGround = g;
         continue;

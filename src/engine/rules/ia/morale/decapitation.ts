@@ -9,7 +9,8 @@ const CATASTROPHIC_STARS = 5;
 /** IA1 6.72: the side's highest-ranking leader (a leader of equal rank ties for it), once per side per game. */
 export function decapitates(b: IaBattle, l: IaLeader): boolean {
   if (sideOf(b, l.side).decapitation) return false;
-  return Object.values(b.leaders).every((o) => o.side !== l.side || o.rank <= l.rank);
+  for (const o of b.leaders.values()) if (o.side === l.side && o.rank > l.rank) return false;
+  return true;
 }
 
 /** The decapitation rule in the battle's edition (IA1 6.72 is IA2 6.73). */

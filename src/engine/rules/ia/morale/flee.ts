@@ -38,15 +38,15 @@ export interface FleeOutcome {
 export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readonly string[] = () => []): FleeOutcome {
   const b = ctx.state;
   const map = ctx.map;
-  const p: IaUnit | IaLeader | undefined = b.units[unitOrLeader] ?? b.leaders[unitOrLeader];
+  const p: IaUnit | IaLeader | undefined = b.units.get(unitOrLeader) ?? b.leaders.get(unitOrLeader);
   refuseUnless(p !== undefined && p.hex !== null && p.status === "demoralized", "IA1 14.31", say("flee.not-demoralized"));
   const sight = sightFor(ctx);
   // The enemy units its owner knows of: hidden ones are not on the board (16.5), and flight must not find them out.
   const knownFirers = () =>
-    Object.values(b.units).filter((u) => u.side !== p.side && !u.hidden && u.hex !== null && u.status !== "demoralized" && u.carriedBy === null && !u.limbered && faceOf(u).direct > 0);
+    [...b.units.values()].filter((u) => u.side !== p.side && !u.hidden && u.hex !== null && u.status !== "demoralized" && u.carriedBy === null && !u.limbered && faceOf(u).direct > 0);
   let firers = knownFirers();
   // The piece as it stands now: entering a hex may reveal it or lift its SPOTTED marker (a new object in the draft).
-  const now = () => (b.units[p.id] ?? b.leaders[p.id])!;
+  const now = () => (b.units.get(p.id) ?? b.leaders.get(p.id))!;
   const canFire = (u: IaUnit, hex: number) => sight.distance(u.hex!, hex) <= faceOf(u).range && sight.canSpot({ hex: u.hex! }, { ...asTarget(now()), hex });
   const start = p.hex;
   const threats = firers.filter((u) => canFire(u, start));
@@ -63,13 +63,17 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
     for (let r = 0; r <= reach; r++) if (ring(map.hexAt(hex), r).some((h) => map.contains(h) && safe(map.indexOf(h)))) return r;
     return Infinity;
   };
-  const enemyHexes = new Set([...Object.values(b.units), ...Object.values(b.leaders)].filter((o) => o.side !== p.side && !o.hidden).map((o) => o.hex));
+  const enemyHexes = new Set<number | null>();
+  const knownEnemyHexes = () => {
+    for (const pieces of [b.units, b.leaders]) for (const o of pieces.values()) if (o.side !== p.side && !o.hidden) enemyHexes.add(o.hex);
+  };
+  knownEnemyHexes();
   // Hidden enemies come to light as it flees (16.5): they become threats and hexes it may not enter.
   const learn = () => {
     const now = knownFirers();
     if (now.length === firers.length) return;
     firers = now;
-    for (const o of [...Object.values(b.units), ...Object.values(b.leaders)]) if (o.side !== p.side && !o.hidden) enemyHexes.add(o.hex);
+    knownEnemyHexes();
     safety.clear();
   };
 
@@ -124,12 +128,12 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
     for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from: at, to: hex, rule: id === p.id ? "IA1 14.31" : "IA1 6.62" });
     if (step.river.bank !== null) for (const id of movers) ctx.emit({ type: "river-bank", piece: id, riverBank: step.river.bank, rule: "IA1 5.8" });
     const was = asTarget(now());
-    afterEntering(ctx, movers.map((id) => (b.units[id] ?? b.leaders[id])!), hex);
+    afterEntering(ctx, movers.map((id) => (b.units.get(id) ?? b.leaders.get(id))!), hex);
     path.push(hex);
     // IA1 13.11, 3.13: fleeing is movement in its side's segment; IA1 13.14: a failed check stops it (or it is gone).
     const stopped = b.activation?.side === p.side ? opportunityFire(ctx, p.id, movers, hex) : [];
-    companions = companions.filter((id) => b.leaders[id]?.hex === hex && !stopped.includes(id));
-    if (!(b.units[p.id] ?? b.leaders[p.id]) || stopped.includes(p.id) || step.river.stops) break;
+    companions = companions.filter((id) => b.leaders.get(id)?.hex === hex && !stopped.includes(id));
+    if (!(b.units.get(p.id) ?? b.leaders.get(p.id)) || stopped.includes(p.id) || step.river.stops) break;
     // IA1 8.52, 16.5: without its SPOTTED marker or hidden status it may be safe where it was not.
     const is = asTarget(now());
     if (is.spottedMarker !== was.spottedMarker || is.hidden !== was.hidden) safety.clear();

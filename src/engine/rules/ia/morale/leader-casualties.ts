@@ -27,7 +27,7 @@ export function leaderCasualties(ctx: IaContext, hex: number, stepsLost: number,
   if (stepsLost <= 0) return [];
   const killed: string[] = [];
   for (const { id } of leadersIn(ctx.state, hex, side, only)) {
-    if (!ctx.state.leaders[id]) continue; // lost meanwhile to a catastrophic-loss check (6.73)
+    if (!ctx.state.leaders.has(id)) continue; // lost meanwhile to a catastrophic-loss check (6.73)
     const roll = ctx.roll(2, 6, `leader-casualty:${id}`);
     const result = roll.total - stepsLost;
     const eliminated = result <= KILLED_AT;

@@ -2,7 +2,7 @@ import { distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import { leaderTypeOf, leads, leadsLeader } from "../activation/leads";
 import type { IaContext } from "../commands/context";
-import type { IaLeader, IaUnit } from "../state";
+import { leadersOfSideIn, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import { isLeader } from "./morale-values";
 
@@ -37,7 +37,8 @@ export function helpsItsType(l: IaLeader, p: IaUnit | IaLeader): boolean {
  * (default: the largest modifier, then the most senior). Leaders with no modifier add nothing and are not offered.
  */
 export function chooseHelper(ctx: IaContext, p: IaUnit | IaLeader, cause: string): IaLeader | null {
-  const helpers = Object.values(ctx.state.leaders)
+  // 6.63: only his side's leaders in his hex or next to it can reach him.
+  const helpers = (p.hex === null ? [] : leadersOfSideIn(ctx.state, ctx.map.around(p.hex), p.side))
     .filter((l) => l.moraleBonus > 0 && canAssist(ctx.map, l, p))
     .sort((a, b) => b.moraleBonus - a.moraleBonus || b.rank - a.rank);
   if (helpers.length <= 1) return helpers[0] ?? null;
@@ -50,5 +51,5 @@ export function chooseHelper(ctx: IaContext, p: IaUnit | IaLeader, cause: string
     default: helpers[0]!.id,
     rule: "IA1 6.61",
   });
-  return ctx.state.leaders[id]!;
+  return ctx.state.leaders.get(id)!;
 }

@@ -1,9 +1,8 @@
 import type { RatingCheck } from "../../../core/rating-check";
 import type { TraceEntry } from "../../../core/trace";
-import { distance } from "../../../hex";
 import type { IaContext } from "../commands/context";
 import { piece, type MoraleResult } from "../events";
-import type { IaLeader, IaUnit, MoraleStatus } from "../state";
+import { leadersOfSideIn, unitsOfSideIn, type IaLeader, type IaUnit, type MoraleStatus } from "../state";
 import { traced } from "../text";
 import { forceUnload } from "../transport/forced-unload";
 import { leaderTypeOf } from "../activation/leads";
@@ -41,10 +40,10 @@ function checkAll(ctx: IaContext, ids: readonly string[], level: 0 | 1 | 2, caus
   // 5.64: cargo is checked by its transport's roll.
   const rollerOf = (p: IaUnit | IaLeader) => (!isLeader(p) && p.carriedBy ? p.carriedBy : p.id);
   const rollers = [...new Set(ids.map((id) => rollerOf(piece(b, id))))];
-  const leaders = rollers.filter((id) => b.leaders[id]).sort((x, y) => b.leaders[y]!.rank - b.leaders[x]!.rank);
+  const leaders = rollers.filter((id) => b.leaders.has(id)).sort((x, y) => b.leaders.get(y)!.rank - b.leaders.get(x)!.rank);
   const out: MoraleOutcome[] = [];
-  for (const id of [...leaders, ...rollers.filter((id) => b.units[id])]) {
-    const p = b.units[id] ?? b.leaders[id];
+  for (const id of [...leaders, ...rollers.filter((id) => b.units.has(id))]) {
+    const p = b.units.get(id) ?? b.leaders.get(id);
     if (p) out.push(checkOne(ctx, p, level, cause, fallen)); // else eliminated meanwhile (a catastrophic loss)
   }
   return out;
@@ -75,7 +74,7 @@ export function applyResult(ctx: IaContext, p: IaUnit | IaLeader, result: Morale
   const status = pieceStatus(result);
   const cargo = isLeader(p) ? null : p.carrying;
   if (p.status !== status) ctx.emit({ type: "status-changed", piece: p.id, status, rule });
-  if (cargo && ctx.state.units[cargo]!.status !== status) ctx.emit({ type: "status-changed", piece: cargo, status, rule: "IA1 5.64" });
+  if (cargo && ctx.state.units.get(cargo)!.status !== status) ctx.emit({ type: "status-changed", piece: cargo, status, rule: "IA1 5.64" });
   if (cargo && status !== "good") forceUnload(ctx, p.id);
 }
 
@@ -87,16 +86,15 @@ export function applyResult(ctx: IaContext, p: IaUnit | IaLeader, result: Morale
  */
 export function eliminateLeader(ctx: IaContext, id: string, rule: string, doubled: boolean): void {
   const b = ctx.state;
-  const l = b.leaders[id]!;
+  const l = b.leaders.get(id)!;
   const top = decapitates(b, l);
   ctx.emit({ type: "eliminated", piece: id, rule });
   if (top) ctx.emit({ type: "decapitated", side: l.side, leader: id, leaderType: l.leaderType, turn: b.turn, turns: doubled ? 4 : 2, rule: decapitationRule(b) });
   if (!catastrophicRank(b, l) || l.hex === null) return;
-  const at = ctx.map.hexAt(l.hex);
-  const near = (hex: number | null) => hex !== null && distance(ctx.map.hexAt(hex), at) <= 1;
+  const near = ctx.map.around(l.hex);
   const ofHisType = [
-    ...Object.values(b.leaders).filter((o) => o.leaderType === l.leaderType),
-    ...Object.values(b.units).filter((u) => leaderTypeOf(u) === l.leaderType),
-  ].filter((p) => p.side === l.side && near(p.hex));
+    ...leadersOfSideIn(b, near, l.side).filter((o) => o.leaderType === l.leaderType),
+    ...unitsOfSideIn(b, near, l.side).filter((u) => leaderTypeOf(u) === l.leaderType),
+  ];
   checkAll(ctx, ofHisType.map((p) => p.id), 0, `catastrophic-loss:${id}`, l);
 }

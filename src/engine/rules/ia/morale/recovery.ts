@@ -34,10 +34,10 @@ export interface RecoveryOutcome {
  */
 export function attemptRecovery(ctx: IaContext, piece: string, leader: string | null): RecoveryOutcome {
   const b = ctx.state;
-  const p: IaUnit | IaLeader | undefined = b.units[piece] ?? b.leaders[piece];
+  const p: IaUnit | IaLeader | undefined = b.units.get(piece) ?? b.leaders.get(piece);
   refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", say("recovery.no-piece", { id: piece }));
   refuseUnless(p.status !== "good", "IA1 14.4", say("recovery.good-order", { piece: p.name }));
-  const l = leader === null ? null : b.leaders[leader];
+  const l = leader === null ? null : b.leaders.get(leader);
   // IA1 6.62: the leader helps units he activated; reaching them is the activation's business (3.12, 3.2).
   refuseUnless(l !== undefined && (l === null || helpsItsType(l, p)), "IA1 6.62, 6.64", say("recovery.leader-cannot-help", { id: String(leader), piece: p.name }));
   refuseUnless(l === null || l.status !== "demoralized", "IA1 6.61, 14.3", say("recovery.leader-demoralized", { leader: String(l?.name) }));
@@ -52,7 +52,7 @@ export function attemptRecovery(ctx: IaContext, piece: string, leader: string | 
   ctx.emit({ type: "recovery-attempted", piece: p.id, leader, outcome: result, rule, ...check });
   applyResult(ctx, p, result, rule);
   // A leader who already helped (or recovered) this segment is under MOVED/FIRED already.
-  const marked = [p.id, ...(l ? [l.id] : [])].filter((id) => (b.units[id] ?? b.leaders[id])?.movedFired === false);
+  const marked = [p.id, ...(l ? [l.id] : [])].filter((id) => (b.units.get(id) ?? b.leaders.get(id))?.movedFired === false);
   if (marked.length) ctx.emit({ type: "moved-fired", pieces: marked, rule: "IA1 14.4, 6.65" });
   const flees =
     before === "demoralized" &&

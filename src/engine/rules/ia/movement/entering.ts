@@ -4,7 +4,7 @@ import { cite } from "../transport/rule";
 import { asTarget, sightFor } from "../commands/sight";
 import { ia1DieTables } from "../data";
 import { eliminateLeader } from "../morale";
-import { leadersAt, unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
+import { hiddenPieces, leadersAt, unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 
 /** Whether the hex holds enemy combat units (transports, cargo and leaders are not combat units). */
@@ -20,10 +20,10 @@ export function enemyCombatUnitsIn(b: IaBattle, side: string, hex: number): bool
 export function afterEntering(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], hex: number): void {
   revealSpotted(ctx, pieces, hex);
   for (const p of pieces) {
-    if (!("kind" in p) || !ctx.state.units[p.id]) continue;
+    if (!("kind" in p) || !ctx.state.units.has(p.id)) continue;
     const b = ctx.state;
     if (p.kind !== "TRANSPORT" && b.control[hex] !== p.side) ctx.emit({ type: "hex-controlled", hex, side: p.side });
-    if (b.units[p.id]!.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: "IA1 8.52" });
+    if (b.units.get(p.id)!.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: "IA1 8.52" });
     if (p.kind !== "TRANSPORT") harmlessEnemies(ctx, p, hex);
   }
 }
@@ -32,8 +32,8 @@ export function afterEntering(ctx: IaContext, pieces: readonly (IaUnit | IaLeade
 function revealSpotted(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], hex: number): void {
   const side = pieces[0]?.side;
   const sight = sightFor(ctx);
-  const found = [...Object.values(ctx.state.units), ...Object.values(ctx.state.leaders)]
-    .filter((e) => e.side !== side && e.hidden && e.hex !== null && sight.canSpot({ hex }, asTarget(e)))
+  const found = hiddenPieces(ctx.state)
+    .filter((e) => e.side !== side && e.hex !== null && sight.canSpot({ hex }, asTarget(e)))
     .map((e) => e.id);
   if (!found.length) return;
   ctx.emit({ type: "revealed", pieces: found, rule: "IA1 16.5" });
@@ -46,12 +46,22 @@ function revealSpotted(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], h
  */
 function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
   const sight = sightFor(ctx);
-  // Judged by the enemy units on the board: a hidden one is not, and the marker's fate must not give it away (16.5).
-  const enemies = Object.values(ctx.state.units).filter((e) => e.side !== u.side && !e.hidden && e.hex !== null);
-  const inSight = enemies.some((e) => sight.los.clear(e.hex!, hex));
   const limiting = ctx.map.terrainAt(hex).some((t) => ctx.tec.terrain[t]?.limiting.value);
-  const far = enemies.every((e) => sight.distance(e.hex!, hex) > 3);
-  return inSight && !(limiting && far);
+  // Judged by the enemy units on the board: a hidden one is not, and the marker's fate must not give it away (16.5).
+  // Lines of sight are asked in battle order up to the first clear one (each hex once), as IA2 7.56 fixes their sides.
+  let inSight = false;
+  let far = true;
+  const asked = new Set<number>();
+  for (const e of ctx.state.units.values()) {
+    if (e.side === u.side || e.hidden || e.hex === null) continue;
+    if (!inSight && !asked.has(e.hex)) {
+      asked.add(e.hex);
+      inSight = sight.los.clear(e.hex, hex);
+    }
+    if (sight.distance(e.hex, hex) <= 3) far = false;
+    if (inSight && !(limiting && far)) return true;
+  }
+  return false;
 }
 
 /**
@@ -61,7 +71,7 @@ function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
  */
 function retreat(ctx: IaContext, id: string, hex: number): void {
   const b = ctx.state;
-  const l = b.leaders[id]!;
+  const l = b.leaders.get(id)!;
   const ruled = new Set<number>();
   for (let n = 0; ; n++) {
     const options = neighbours(ctx.map.hexAt(hex))

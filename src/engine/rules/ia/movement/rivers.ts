@@ -79,7 +79,7 @@ export function riverStep(ctx: IaContext, movers: readonly string[], from: numbe
   const banksAfter: Record<string, number | null> = {};
   const stop: string[] = [];
   for (const id of movers) {
-    const p = (b.units[id] ?? b.leaders[id])!;
+    const p = (b.units.get(id) ?? b.leaders.get(id))!;
     const step = riverCrossing(map, tec, p, from, to);
     if ("forbidden" in step)
       throw step.forbidden === "down-river"

@@ -1,7 +1,7 @@
 import type { IaView } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
 import { lineOfFireClear } from "../fire/blocked-fire";
-import { faceOf, firedAt, otherSide, type IaUnit } from "../state";
+import { faceOf, firedAt, holdsUnitOf, longestRange, otherSide, unitsAt, unitsOfSideIn, type IaUnit } from "../state";
 
 /**
  * IA1 13.0, 13.22, 13.24, 7.33, 7.43, 3.14: a unit that may take opportunity fire at all — direct fire, not mounted
@@ -27,39 +27,27 @@ export function mayTakeOpportunityFire(u: IaUnit): boolean {
  * the hex it entered: eligible at all, in range (7.31), not having fired at it in this hex this segment (13.21), not
  * in an assault hex and not firing into one or into a hex of their own units (13.23, 7.24), spotting the mover
  * itself (8.3; IA2 7.22: a SPOTTED marker does not carry it into the hex entered), with a line of fire clear of
- * friendly units (10.1). In the order of the battle's units. Built for speed like `Spotting.spottersOf`: the units in
- * range first, then only the pieces near the target, one spotting scan, and tabled lines of fire.
+ * friendly units (10.1). In the order of the battle's units. Built for speed like `Spotting.spottersOf`: only the units
+ * within the target's greatest spotting range (found through the hex index), one spotting scan, tabled lines of fire.
  */
 export function opportunityFirers(view: IaView, mover: string, hex: number): string[] {
   const b = view.state;
-  const p = b.units[mover] ?? b.leaders[mover];
+  const p = b.units.get(mover) ?? b.leaders.get(mover);
   if (!p) return [];
   const side = otherSide(b, p.side);
   const fired = firedAt(b.activation, mover, hex);
   const sight = sightFor(view);
-  const units = Object.values(b.units);
-  const inRange: IaUnit[] = [];
-  let reach = 0;
-  for (const u of units) {
-    if (u.side !== side || u.hex === null) continue;
-    const d = sight.distance(u.hex, hex);
-    if (d > faceOf(u).range || !mayTakeOpportunityFire(u) || fired?.includes(u.id)) continue;
-    inRange.push(u);
-    reach = Math.max(reach, d);
-  }
-  if (!inRange.length) return [];
-  // Only pieces within `reach` of the target can share its hex or a firer's, or stand on a line of fire.
-  const friendly = new Set<number>();
-  const enemyCombat = new Set<number>();
-  for (const u of units) {
-    if (u.hex === null || sight.distance(u.hex, hex) > reach) continue;
-    if (u.side === side) friendly.add(u.hex);
-    else if (u.kind !== "TRANSPORT") enemyCombat.add(u.hex);
-  }
-  // 13.23, 12.83, 7.24: no fire into an assault hex or a hex holding friendly units; 12.82: none out of an assault hex.
-  if (friendly.has(hex)) return [];
-  const candidates = inRange.filter((u) => !enemyCombat.has(u.hex!));
   const target = { ...asTarget(p), hex, ...(b.edition === "IA2" ? { spottedMarker: false } : {}) };
+  // 7.31, 8.3: none farther away than any unit's fire reaches, or than anyone could spot the mover, can fire at it.
+  const reach = Math.min(longestRange(b), sight.rules.rangeBound(target));
+  const inRange = unitsOfSideIn(b, sight.hexesWithin(hex, reach), side).filter(
+    (u) => sight.distance(u.hex!, hex) <= faceOf(u).range && mayTakeOpportunityFire(u) && !fired?.includes(u.id),
+  );
+  if (!inRange.length) return [];
+  // 13.23, 12.83, 7.24: no fire into an assault hex or a hex holding friendly units; 12.82: none out of an assault hex.
+  const friendly = holdsUnitOf(b, side);
+  if (friendly(hex)) return [];
+  const candidates = inRange.filter((u) => !unitsAt(b, u.hex!).some((e) => e.side !== side && e.kind !== "TRANSPORT"));
   const seeing = sight.spottersOf(target, candidates.map((u) => ({ hex: u.hex! })));
   // 10.1, 10.11: one verdict per firing hex, for MGs and for the rest.
   const verdict = new Map<number, boolean>();

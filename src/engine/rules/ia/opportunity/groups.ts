@@ -3,7 +3,7 @@ import type { IaView } from "../commands/context";
 import { linesOfFireClear } from "../fire/blocked-fire";
 import { combinesAcrossHexes } from "../fire/combining";
 import { isAssaultHex } from "../fire/hexes";
-import type { IaLeader, IaUnit } from "../state";
+import { leadersOfSideIn, type IaLeader, type IaUnit } from "../state";
 
 /**
  * IA1 13.15, 7.32, 6.51, 6.52: the firing groups the inactive player may choose among, each a list of piece ids (units
@@ -18,7 +18,7 @@ import type { IaLeader, IaUnit } from "../state";
  */
 export function firingGroups(view: IaView, firers: readonly string[], target: number): string[][] {
   const b = view.state;
-  const units = firers.map((id) => b.units[id]!);
+  const units = firers.map((id) => b.units.get(id)!);
   const side = units[0]?.side;
   const byHex = new Map<number, IaUnit[]>();
   for (const u of units) byHex.set(u.hex!, [...(byHex.get(u.hex!) ?? []), u]);
@@ -32,12 +32,14 @@ export function firingGroups(view: IaView, firers: readonly string[], target: nu
   };
   for (const u of units) add([u], null);
   for (const here of byHex.values()) for (const some of subsets(here, here.length)) if (some.length > 1) add(some, null);
-  for (const l of Object.values(b.leaders)) {
-    if (l.side !== side || l.hex === null || l.status === "demoralized" || l.combat < 1 || isAssaultHex(b, l.hex)) continue;
+  // Only a leader in a firing hex or next to one has a group to offer (6.51: he combines hexes adjacent to his).
+  const near = new Set([...byHex.keys()].flatMap((h) => view.map.around(h)));
+  for (const l of side === undefined ? [] : leadersOfSideIn(b, [...near], side)) {
+    if (l.status === "demoralized" || l.combat < 1 || isAssaultHex(b, l.hex!)) continue;
     // IA1 3.3: a MOVED/FIRED leader may still combine the second shot of an MG whose first he combined.
     const second = l.movedFired ? units.filter((u) => u.oppFire && l.oppFireWith?.includes(u.id)) : null;
     const withSecond = (group: readonly IaUnit[]) => second === null || group.some((u) => second.includes(u));
-    const own = byHex.get(l.hex) ?? [];
+    const own = byHex.get(l.hex!) ?? [];
     const others = [...byHex.entries()].filter(([h]) => h !== l.hex).map(([, us]) => us.filter((u) => leads(l, u)));
     for (const mine of subsets(own, own.length))
       for (const chosen of subsets(others.filter((us) => us.length), l.combat)) {

@@ -5,7 +5,7 @@ import { rollAttack } from "../fire/attack";
 import { markFirers } from "../fire/markers";
 import { applyResults } from "../fire/results";
 import type { MovingTarget } from "../fire/target";
-import { otherSide, type IaBattle, type IaLeader, type IaUnit } from "../state";
+import { hiddenPieces, otherSide, type IaBattle, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import { opportunityFirers } from "./eligible";
 import { firingGroups } from "./groups";
@@ -22,14 +22,14 @@ export function opportunityFire(ctx: IaContext, mover: string, movers: readonly 
   // The movers a failed check stopped here (13.14): fire reaches them no more, and it ends when the mover stops.
   const stopped: string[] = [];
   const still = () => {
-    const p = b.units[mover] ?? b.leaders[mover];
+    const p = b.units.get(mover) ?? b.leaders.get(mover);
     return p !== undefined && p.hex === hex && !stopped.includes(mover);
   };
   openWindow<IaBattle, IaEvent, readonly string[]>(ctx, {
     trigger: "hex-entered",
     id: `opportunity-fire:${mover}@${col},${row}`,
     side: otherSide(b, b.activation!.side),
-    prompt: say("opportunity.window", { piece: (b.units[mover] ?? b.leaders[mover])!.name, hex: `${col},${row}` }),
+    prompt: say("opportunity.window", { piece: (b.units.get(mover) ?? b.leaders.get(mover))!.name, hex: `${col},${row}` }),
     rule: "IA1 13.1",
     responses: () => {
       if (!still()) return [];
@@ -49,9 +49,7 @@ export function opportunityFire(ctx: IaContext, mover: string, movers: readonly 
 
 /** Whether `side` has a hidden unit or leader on the map (IA1 16.5). */
 function hasHiddenOnMap(b: IaBattle, side: string): boolean {
-  for (const id in b.units) if (b.units[id]!.side === side && b.units[id]!.hidden && b.units[id]!.hex !== null) return true;
-  for (const id in b.leaders) if (b.leaders[id]!.side === side && b.leaders[id]!.hidden && b.leaders[id]!.hex !== null) return true;
-  return false;
+  return hiddenPieces(b).some((p) => p.side === side && p.hex !== null);
 }
 
 /**
@@ -60,13 +58,13 @@ function hasHiddenOnMap(b: IaBattle, side: string): boolean {
  */
 function shoot(ctx: IaContext, side: string, group: readonly string[], mover: string, hex: number, moving: MovingTarget, shot: number): string[] {
   const b = ctx.state;
-  const firers = group.filter((id) => id in b.units).map((id) => b.units[id]!);
-  const leaders = group.filter((id) => id in b.leaders).map((id) => b.leaders[id]!);
+  const firers = group.flatMap((id) => b.units.get(id) ?? []);
+  const leaders = group.flatMap((id) => b.leaders.get(id) ?? []);
   ctx.emit({ type: "opportunity-fired", side, mover, hex, firers: firers.map((u) => u.id), leaders: leaders.map((l) => l.id), rule: "IA1 13.1, 13.21" });
   const scored = rollAttack(ctx, { side, firers, leaders, target: hex, moving, rule: "IA1 13.1", cause: `opportunity-fire:${shot}` });
   markFirers(ctx, firers, leaders, true);
   const failed = applyResults(ctx, scored)
-    .filter((o) => !o.check.passed && (b.units[o.piece] ?? b.leaders[o.piece]))
+    .filter((o) => !o.check.passed && (b.units.has(o.piece) || b.leaders.has(o.piece)))
     .map((o) => o.piece);
   if (failed.length) ctx.emit({ type: "movement-stopped", pieces: failed, rule: "IA1 13.14" });
   return failed;
@@ -75,5 +73,5 @@ function shoot(ctx: IaContext, side: string, group: readonly string[], mover: st
 /** The pieces of `movers` still moving in `hex`: on the map there and not stopped (7.43, 13.14). */
 function movingPieces(b: IaBattle, movers: readonly string[], hex: number, stopped: readonly string[]): MovingTarget {
   const still = <P extends IaUnit | IaLeader>(p: P | undefined): p is P => p !== undefined && p.hex === hex && !stopped.includes(p.id);
-  return { units: movers.map((id) => b.units[id]).filter(still), leaders: movers.map((id) => b.leaders[id]).filter(still) };
+  return { units: movers.map((id) => b.units.get(id)).filter(still), leaders: movers.map((id) => b.leaders.get(id)).filter(still) };
 }

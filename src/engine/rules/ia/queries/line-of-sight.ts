@@ -40,7 +40,7 @@ export interface LineOfSightAnswer {
  */
 export function lineOfSight(view: IaView, from: number, to: number, target?: string): LineOfSightAnswer {
   const sight = sightFor(view);
-  const p = target === undefined ? undefined : (view.state.units[target] ?? view.state.leaders[target]);
+  const p = target === undefined ? undefined : (view.state.units.get(target) ?? view.state.leaders.get(target));
   const spot = sight.explain({ hex: from }, p && p.hex === to ? asTarget(p) : { hex: to });
   const los = spot.los ?? sight.los.explain(from, to);
   const a = view.map.hexAt(from);

@@ -34,7 +34,7 @@ export interface MovePreview {
  */
 export function previewMove(view: IaView, piece: string, path: readonly number[], withLeaders: readonly string[] = []): MovePreview {
   const state: IaBattle = draftOf(view.state);
-  const side = (state.units[piece] ?? state.leaders[piece])?.side ?? "";
+  const side = (state.units.get(piece) ?? state.leaders.get(piece))?.side ?? "";
   let paid: { mp: number; by: string } = { mp: 0, by: "" };
   const ctx: IaContext = {
     state,
@@ -63,7 +63,7 @@ export function previewMove(view: IaView, piece: string, path: readonly number[]
       return { steps, refused: { hex, rule: e.rule, why: e.why } };
     }
     const spent = state.activation!.pieces[piece]!.mpSpent;
-    const p = (state.units[piece] ?? state.leaders[piece])!;
+    const p = (state.units.get(piece) ?? state.leaders.get(piece))!;
     steps.push({ hex, mp: paid.mp, by: paid.by, spent, left: Math.max(0, movementAllowance(p) - spent) });
   }
   return { steps, refused: null };

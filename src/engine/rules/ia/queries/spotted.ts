@@ -15,8 +15,7 @@ function sidesOf(b: IaBattle, side: string): { spotters: Piece[]; targets: Piece
   const spotters: Piece[] = [];
   const targets: Piece[] = [];
   for (const records of [b.units, b.leaders] as const)
-    for (const id in records) {
-      const p = records[id]!;
+    for (const p of records.values()) {
       if (p.side === side) {
         if (p.hex !== null && !loaded(p)) spotters.push(p);
       } else if (isTarget(p, side)) targets.push(p);
@@ -119,14 +118,14 @@ export class SpottedSet {
       }
     };
     for (const records of ["units", "leaders"] as const) {
-      const before = last.state[records] as Record<string, Piece>;
-      const after = state[records] as Record<string, Piece>;
+      const before: ReadonlyMap<string, Piece> = last.state[records];
+      const after: ReadonlyMap<string, Piece> = state[records];
       if (before === after) continue;
       const written = changedSince(before, after);
-      if (written !== null) for (const id of written) changed(id, before[id], after[id]);
+      if (written !== null) for (const id of written) changed(id, before.get(id), after.get(id));
       else {
-        for (const id in after) changed(id, before[id], after[id]);
-        for (const id in before) if (!(id in after)) changed(id, before[id], undefined);
+        for (const [id, p] of after) changed(id, before.get(id), p);
+        for (const [id, p] of before) if (!after.has(id)) changed(id, p, undefined);
       }
     }
     if (!left.length && !entered.length && !recheck.size) return false;
@@ -138,7 +137,7 @@ export class SpottedSet {
     }
     if (left.length || entered.length) last.index = null;
     for (const id of recheck) {
-      const t = state.units[id] ?? state.leaders[id];
+      const t = state.units.get(id) ?? state.leaders.get(id);
       if (!isTarget(t, this.side)) continue;
       last.index ??= sight.spotterIndex([...spotters.keys()].map((hex) => ({ hex })));
       const by = last.index.witness(asTarget(t));
@@ -149,7 +148,7 @@ export class SpottedSet {
     const reach = sight.rules.maxRange();
     for (const h of new Set(entered))
       for (const id of unseen) {
-        const t = asTarget((state.units[id] ?? state.leaders[id])!);
+        const t = asTarget((state.units.get(id) ?? state.leaders.get(id))!);
         if (sight.distance(h, t.hex) > reach || !sight.canSpot({ hex: h }, t)) continue;
         unseen.delete(id);
         seen.set(id, h);

@@ -151,8 +151,9 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
     initiative: null,
     impulses: null,
     activation: null,
-    units,
-    leaders,
+    // In the records' order, as the battle's JSON codec (state/battle-schema) decodes them.
+    units: new Map(Object.entries(units)),
+    leaders: new Map(Object.entries(leaders)),
     eliminated: [],
     visibility: visibilityOf(edition, lights![0]!),
     smoke,

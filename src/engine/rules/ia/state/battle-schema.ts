@@ -175,19 +175,20 @@ const fields = z
 
 /**
  * An Infantry Attacks battle in JSON (rules oracle requests, saved games): the engine's state with every hex written
- * [column, row] (control keys "column,row"), the light instead of the visibility it gives, and omitted flags at their
- * usual starting values. A battle that cannot exist (a piece filed under another id, steps above the maximum, an
- * overstacked hex, a live piece listed as eliminated …) is refused with the path of what is wrong.
+ * [column, row] (control keys "column,row"), units and leaders as records by id (Maps in the engine, in the records'
+ * order), the light instead of the visibility it gives, and omitted flags at their usual starting values. A battle that
+ * cannot exist (a piece filed under another id, steps above the maximum, an overstacked hex, a live piece listed as
+ * eliminated …) is refused with the path of what is wrong.
  */
 export const IaBattleJson = z.codec(fields, z.custom<IaBattle>(), {
   decode: ({ light, ...b }, payload) => {
     try {
-      return { ...b, visibility: visibilityOf(b.edition, (light ?? (b.edition === "IA1" ? { range: 12, night: false } : { time: "day", nightRange: 1 })) as IaLight) } as IaBattle;
+      return { ...b, units: new Map(Object.entries(b.units)), leaders: new Map(Object.entries(b.leaders)), visibility: visibilityOf(b.edition, (light ?? (b.edition === "IA1" ? { range: 12, night: false } : { time: "day", nightRange: 1 })) as IaLight) } as IaBattle;
     } catch (e) {
       payload.issues.push({ code: "custom", path: ["light"], message: (e as Error).message, input: light });
       return z.NEVER;
     }
   },
-  encode: ({ visibility, ...b }) => ({ ...b, light: visibility.light }) as z.output<typeof fields>,
+  encode: ({ visibility, ...b }) => ({ ...b, units: Object.fromEntries(b.units), leaders: Object.fromEntries(b.leaders), light: visibility.light }) as z.output<typeof fields>,
 });
 export type IaBattleJson = z.input<typeof IaBattleJson>;

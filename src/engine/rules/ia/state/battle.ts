@@ -63,7 +63,11 @@ export interface Activation {
 export const firedAt = (a: Activation | null, mover: string, hex: number): readonly string[] =>
   a?.oppFired?.find((f) => f.mover === mover && f.hex === hex)?.firers ?? [];
 
-/** The whole state of an Infantry Attacks battle. Plain JSON: it is drafted (core/draft), logged and replayed. */
+/**
+ * The whole state of an Infantry Attacks battle: plain data, drafted (core/draft), logged and replayed; its JSON form
+ * is the codec `IaBattleJson` (state/battle-schema.ts). The pieces are Maps by id in battle order: V8 keeps a plain
+ * object of more than about a thousand keys as a hash table, slow to copy (once a draft) and to iterate.
+ */
 export interface IaBattle {
   readonly ruleset: "infantry-attacks";
   readonly edition: IaEdition;
@@ -74,8 +78,8 @@ export interface IaBattle {
   initiative: InitiativeResult | null;
   impulses: Impulses | null;
   activation: Activation | null;
-  units: Record<string, IaUnit>;
-  leaders: Record<string, IaLeader>;
+  units: ReadonlyMap<string, IaUnit>;
+  leaders: ReadonlyMap<string, IaLeader>;
   /** Ids of units and leaders eliminated, in order. */
   eliminated: string[];
   /** How far units see this turn (IA1 8.4; IA2 7.11). */

@@ -1,14 +1,14 @@
 import type { IaBattle } from "./battle";
 import type { IaLeader, IaUnit } from "./pieces";
 
-type Pieces = Record<string, IaUnit | IaLeader>;
+type Pieces = ReadonlyMap<string, IaUnit | IaLeader>;
 
 /** Changes a copy keeps of its own before it folds them into a new base. */
 const FOLD = 64;
 
 /**
- * The pieces in each hex, as their places in the record, in battle order: a base array by hex index, shared by the
- * indexes of successive states and never written, and this index's own changes to it. A copy costs its changes, not
+ * The pieces in each hex, as their places in the Map of pieces, in battle order: a base array by hex index, shared by
+ * the indexes of successive states and never written, and this index's own changes to it. A copy costs its changes, not
  * the map; once they pass `FOLD` they are folded into a base of their own.
  */
 class HexLists {
@@ -48,21 +48,24 @@ interface Index {
   /** The pieces in each hex; and each side's pieces alone. */
   readonly byHex: HexLists;
   readonly bySide: Map<string, HexLists>;
-  /** Each piece's place in the record (so a hex lists its pieces in battle order however they arrived) and side. */
+  /** Each piece's place in the Map (so a hex lists its pieces in battle order however they arrived) and side. */
   readonly ordinal: Map<string, { readonly n: number; readonly side: string }>;
   /** The ids by place. */
   readonly ids: readonly string[];
   /** The hidden pieces (IA1 16.5), in battle order. */
   hidden: readonly string[];
+  /** The longest direct-fire range printed on any unit's faces (none on leaders): printed values never change. */
+  readonly longestRange: number;
   /** For a draft's copy: the record it was copied from, and the pieces written since (`changedSince`). */
   readonly lineage?: { readonly from: WeakRef<Pieces>; readonly written: Set<string> };
 }
 
 /**
- * Which pieces stand in each hex, and which are hidden, per record of units or of leaders: built on the first question
- * about a record and kept current by the writers (state/write.ts) while a draft moves or reveals pieces. A record and
- * its index belong to one state; a draft that writes pieces has a record of its own (core/draft), whose index starts as
- * a copy of the record's it was copied from (`inherit`), so no command rebuilds it by looking at every piece.
+ * Which pieces stand in each hex, and which are hidden, per Map of units or of leaders (a "record": `IaBattle.units`,
+ * `.leaders`): built on the first question about a record and kept current by the writers (state/write.ts) while a
+ * draft moves or reveals pieces. A record and its index belong to one state; a draft that writes pieces has a record of
+ * its own (core/draft), whose index starts as a copy of the record's it was copied from (`inherit`), so no command
+ * rebuilds it by looking at every piece.
  */
 const indexes = new WeakMap<Pieces, Index>();
 
@@ -74,11 +77,12 @@ function indexOf(record: Pieces): Index {
     const hidden: string[] = [];
     const placed: { readonly n: number; readonly hex: number; readonly side: string }[] = [];
     let top = 0;
-    for (const id in record) {
-      const p = record[id]!;
+    let longestRange = 0;
+    for (const [id, p] of record) {
       const n = ids.push(id) - 1;
       ordinal.set(id, { n, side: p.side });
       if (p.hidden) hidden.push(id);
+      if ("full" in p) longestRange = Math.max(longestRange, p.full.range, p.reduced?.range ?? 0);
       if (p.hex === null) continue;
       placed.push({ n, hex: p.hex, side: p.side });
       top = Math.max(top, p.hex);
@@ -92,7 +96,7 @@ function indexOf(record: Pieces): Index {
       for (const at of [all, sides.get(side)!]) (at[hex] ??= []).push(n);
     }
     const bySide = new Map([...sides].map(([side, at]) => [side, new HexLists(at)]));
-    index = { byHex: new HexLists(all), bySide, ordinal, ids, hidden };
+    index = { byHex: new HexLists(all), bySide, ordinal, ids, hidden, longestRange };
     indexes.set(record, index);
   }
   return index;
@@ -157,39 +161,66 @@ export function unhide(record: Pieces, id: string): void {
 /** The units in a hex (loaded ones included), in battle order. */
 export function unitsAt(b: IaBattle, hex: number): IaUnit[] {
   const { byHex, ids } = indexOf(b.units);
-  return byHex.get(hex)?.map((n) => b.units[ids[n]!]!) ?? [];
+  return byHex.get(hex)?.map((n) => b.units.get(ids[n]!)!) ?? [];
 }
 
 /** The leaders in a hex, in battle order. */
 export function leadersAt(b: IaBattle, hex: number): IaLeader[] {
   const { byHex, ids } = indexOf(b.leaders);
-  return byHex.get(hex)?.map((n) => b.leaders[ids[n]!]!) ?? [];
+  return byHex.get(hex)?.map((n) => b.leaders.get(ids[n]!)!) ?? [];
 }
 
 /** The hidden units and leaders (on the map or not), each record in battle order, units first (IA1 16.5). */
 export function hiddenPieces(b: IaBattle): (IaUnit | IaLeader)[] {
-  return [...indexOf(b.units).hidden.map((id) => b.units[id]!), ...indexOf(b.leaders).hidden.map((id) => b.leaders[id]!)];
+  return [...indexOf(b.units).hidden.map((id) => b.units.get(id)!), ...indexOf(b.leaders).hidden.map((id) => b.leaders.get(id)!)];
 }
 
-/** The units and then the leaders of `side` standing in `hexes` (each hex once), each record in battle order. */
-export function piecesIn(b: IaBattle, hexes: readonly number[], side: string): (IaUnit | IaLeader)[] {
-  const out: (IaUnit | IaLeader)[] = [];
-  for (const record of [b.units, b.leaders] as Pieces[]) {
-    const index = indexOf(record);
-    const lists = index.bySide.get(side);
-    if (lists === undefined) continue;
-    const here: number[] = [];
-    for (let k = 0; k < hexes.length; k++) {
-      const ns = lists.get(hexes[k]!);
-      if (ns !== undefined) for (let i = 0; i < ns.length; i++) here.push(ns[i]!);
-    }
-    if (here.length > 1) here.sort((x, y) => x - y);
-    for (const n of here) out.push(record[index.ids[n]!]!);
+/** The pieces of `record` of `side` standing in `hexes` (each hex once), in battle order, pushed onto `out`. */
+function sideIn<P extends IaUnit | IaLeader>(record: ReadonlyMap<string, P>, hexes: readonly number[], side: string, out: P[]): P[] {
+  const index = indexOf(record);
+  const lists = index.bySide.get(side);
+  if (lists === undefined) return out;
+  const here: number[] = [];
+  for (let k = 0; k < hexes.length; k++) {
+    const ns = lists.get(hexes[k]!);
+    if (ns !== undefined) for (let i = 0; i < ns.length; i++) here.push(ns[i]!);
   }
+  if (here.length > 1) here.sort((x, y) => x - y);
+  for (const n of here) out.push(record.get(index.ids[n]!)!);
   return out;
+}
+
+/** The units of `side` standing in `hexes` (each hex once; loaded ones included), in battle order. */
+export const unitsOfSideIn = (b: IaBattle, hexes: readonly number[], side: string): IaUnit[] => sideIn(b.units, hexes, side, []);
+
+/** The leaders of `side` standing in `hexes` (each hex once), in battle order. */
+export const leadersOfSideIn = (b: IaBattle, hexes: readonly number[], side: string): IaLeader[] => sideIn(b.leaders, hexes, side, []);
+
+/** The units and then the leaders of `side` standing in `hexes` (each hex once), each in battle order. */
+export function piecesIn(b: IaBattle, hexes: readonly number[], side: string): (IaUnit | IaLeader)[] {
+  return sideIn<IaUnit | IaLeader>(b.leaders, hexes, side, sideIn<IaUnit | IaLeader>(b.units, hexes, side, []));
 }
 
 /** The hexes holding a unit or a leader of `side` (units' hexes, then leaders'; a hex may come twice). */
 export function hexesHeld(b: IaBattle, side: string): number[] {
-  return [b.units, b.leaders].flatMap((record) => indexOf(record as Pieces).bySide.get(side)?.held() ?? []);
+  return [b.units, b.leaders].flatMap((record: Pieces) => indexOf(record).bySide.get(side)?.held() ?? []);
+}
+
+/** No unit's direct fire reaches farther than this (IA1 7.31): a bound for a search of the hexes around a target. */
+export const longestRange = (b: IaBattle): number => indexOf(b.units).longestRange;
+
+/** Whether a hex holds a unit that passes `test` (loaded ones included): a look at the index, valid until the next write. */
+export function holdsUnit(b: IaBattle, test: (u: IaUnit) => boolean): (hex: number) => boolean {
+  const { byHex, ids } = indexOf(b.units);
+  return (hex) => {
+    const ns = byHex.get(hex);
+    if (ns !== undefined) for (let i = 0; i < ns.length; i++) if (test(b.units.get(ids[ns[i]!]!)!)) return true;
+    return false;
+  };
+}
+
+/** Whether a hex holds a unit of `side` (loaded ones included): a look at the index, valid until the next write. */
+export function holdsUnitOf(b: IaBattle, side: string): (hex: number) => boolean {
+  const lists = indexOf(b.units).bySide.get(side);
+  return (hex) => lists?.get(hex) !== undefined;
 }

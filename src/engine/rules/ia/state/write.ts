@@ -1,4 +1,4 @@
-import { own, type Copier } from "../../../core/draft";
+import { own, ownEntry, type Copier } from "../../../core/draft";
 import type { Activation, ActivatedPiece, IaBattle, IaSide } from "./battle";
 import type { IaLeader, IaUnit } from "./pieces";
 import { inherit, relocate, unhide, wrote } from "./occupancy";
@@ -7,14 +7,14 @@ import { inherit, relocate, unhide, wrote } from "./occupancy";
  * Writable parts of a battle for the reducers: each is the draft's own copy (core/draft), so applying an event never
  * writes the state a command started from. Only reducers write, and only through these.
  */
-export const unitsW = (b: IaBattle): Record<string, IaUnit> => recordW(b, "units");
-export const leadersW = (b: IaBattle): Record<string, IaLeader> => recordW(b, "leaders");
+export const unitsW = (b: IaBattle): Map<string, IaUnit> => recordW(b, "units") as Map<string, IaUnit>;
+export const leadersW = (b: IaBattle): Map<string, IaLeader> => recordW(b, "leaders") as Map<string, IaLeader>;
 
-/** Copiers of their own for the records of pieces and for pieces, each seeing few shapes (core/draft `own`). */
-const copyRecord: Copier = (record) => ({ ...record });
+/** Copiers of their own for the Maps of pieces and for pieces (the latter sees few shapes: core/draft `own`). */
+const copyRecord: Copier = (record) => new Map(record as ReadonlyMap<unknown, unknown>) as unknown as typeof record;
 const copyPiece: Copier = (piece) => ({ ...piece });
 
-/** The draft's own record of units or leaders; a fresh copy takes over the index of the record it copies (occupancy). */
+/** The draft's own Map of units or leaders; a fresh copy takes over the index of the Map it copies (occupancy). */
 function recordW<K extends "units" | "leaders">(b: IaBattle, key: K): IaBattle[K] {
   const before = b[key];
   const record = own<IaBattle[K]>(b, b, key, copyRecord);
@@ -26,16 +26,16 @@ export const unitW = (b: IaBattle, id: string): IaUnit => pieceOf(b, unitsW(b), 
 export const leaderW = (b: IaBattle, id: string): IaLeader => pieceOf(b, leadersW(b), id);
 
 /** Piece `id` of the draft's own `record`, writable; the record's index notes the write (occupancy `changedSince`). */
-function pieceOf<P extends IaUnit | IaLeader>(b: IaBattle, record: Record<string, P>, id: string): P {
-  const p = own<P>(b, record, id, copyPiece);
+function pieceOf<P extends IaUnit | IaLeader>(b: IaBattle, record: Map<string, P>, id: string): P {
+  const p = ownEntry(b, record, id, copyPiece);
   wrote(record, id);
   return p;
 }
 
 /** A unit or a leader, writable. */
 export function pieceW(b: IaBattle, id: string): IaUnit | IaLeader {
-  if (b.units[id]) return unitW(b, id);
-  if (b.leaders[id]) return leaderW(b, id);
+  if (b.units.has(id)) return unitW(b, id);
+  if (b.leaders.has(id)) return leaderW(b, id);
   throw new Error(`no unit or leader "${id}"`);
 }
 
@@ -62,24 +62,23 @@ export function spinesW(b: IaBattle): NonNullable<IaBattle["spines"]> {
 
 /** Puts a unit or leader in `hex` (null: off the map), keeping the hex index current. */
 export function placeW(b: IaBattle, id: string, hex: number | null): void {
-  const isUnit = id in b.units;
-  const record = isUnit ? unitsW(b) : leadersW(b);
-  const p = pieceOf<IaUnit | IaLeader>(b, record, id);
+  const record: Map<string, IaUnit | IaLeader> = b.units.has(id) ? unitsW(b) : leadersW(b);
+  const p = pieceOf(b, record, id);
   relocate(record, id, p.hex, hex);
   p.hex = hex;
 }
 
 /** Removes a unit or leader from the battle (the index follows). */
 export function removeW(b: IaBattle, id: string): void {
-  const record: Record<string, IaUnit | IaLeader> = id in b.units ? unitsW(b) : leadersW(b);
-  relocate(record, id, record[id]!.hex, null);
+  const record: Map<string, IaUnit | IaLeader> = b.units.has(id) ? unitsW(b) : leadersW(b);
+  relocate(record, id, record.get(id)!.hex, null);
   unhide(record, id);
   wrote(record, id);
-  delete record[id];
+  record.delete(id);
 }
 
 /** IA1 16.5: a hidden unit or leader is placed on the board (the index follows). */
 export function revealW(b: IaBattle, id: string): void {
   pieceW(b, id).hidden = false;
-  unhide(id in b.units ? b.units : b.leaders, id);
+  unhide(b.units.has(id) ? b.units : b.leaders, id);
 }

@@ -10,7 +10,7 @@ import { say } from "../text";
 export function movementAction(ctx: IaContext, side: string, id: string): { readonly unit: IaUnit; readonly activated: ActivatedPiece } {
   const a = ctx.state.activation;
   refuseUnless(a !== null && a.side === side, "IA1 3.13", say("transport.no-activation"));
-  const unit = ctx.state.units[id];
+  const unit = ctx.state.units.get(id);
   const activated = a.pieces[id];
   refuseUnless(unit !== undefined && activated !== undefined, "IA1 3.13", say("transport.not-activated", { unit: unit?.name ?? id }));
   refuseUnless(activated.action === "move", "IA1 3.13", say("transport.designated-to-fire", { unit: unit.name }));

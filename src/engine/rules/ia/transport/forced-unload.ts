@@ -11,8 +11,8 @@ import { cite } from "./rule";
  */
 export function forceUnload(ctx: IaContext, transport: string): void {
   const b = ctx.state;
-  const t = b.units[transport]!;
-  const u = b.units[t.carrying!]!;
+  const t = b.units.get(transport)!;
+  const u = b.units.get(t.carrying!)!;
   const rule = cite(b, "5.65", "5.68");
   const limbered = u.limbered;
   const activated = t.movedFired || b.activation?.pieces[t.id] !== undefined;

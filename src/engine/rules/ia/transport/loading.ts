@@ -21,7 +21,7 @@ export function load(ctx: IaContext, c: Extract<LoadingCommand, { type: "load" }
   const restrictions = cite(b, "5.66", "5.69");
   const { unit: t, activated: moved } = movementAction(ctx, c.side, c.transport);
   refuseUnless(t.kind === "TRANSPORT", cite(b, "5.6", "5.6"), say("transport.not-transport", { transport: t.name }));
-  refuseUnless(!(c.unit in b.leaders), restrictions, say("transport.no-leaders"));
+  refuseUnless(!b.leaders.has(c.unit), restrictions, say("transport.no-leaders"));
   const { unit: u, activated } = movementAction(ctx, c.side, c.unit);
   refuseUnless(isWeapon(b, u.kind), cite(b, "5.66", "5.6"), say(b.edition === "IA1" ? "transport.carries-only-ia1" : "transport.carries-only-ia2"));
   refuseUnless(t.carrying === null, cite(b, "5.6", "5.6"), say("transport.carrying", { transport: t.name }));
@@ -53,7 +53,7 @@ export function unload(ctx: IaContext, c: Extract<LoadingCommand, { type: "unloa
   const b = ctx.state;
   const { unit: t, activated: moved } = movementAction(ctx, c.side, c.transport);
   refuseUnless(t.carrying !== null, cite(b, "5.63", "5.65"), say("transport.empty", { transport: t.name }));
-  const u = b.units[t.carrying]!;
+  const u = b.units.get(t.carrying)!;
   const over = stackingProblem(b, u, t.hex!);
   if (over !== null) throw new Refusal("IA1 4.1", say(OVERSTACK[over], { unit: u.name }));
   refuseUnless(!c.unlimber || b.edition === "IA2" || moved.hexesEntered === 0, "IA1 5.63", say("transport.unlimber-after-move", { transport: t.name, unit: u.name }));

@@ -17,10 +17,10 @@ export function revealing(ctx: IaContext): IaContext {
     const b = ctx.state;
     const shown = new Set(piecesShown(e));
     for (const id of [...shown]) {
-      const cargo = b.units[id]?.carrying;
+      const cargo = b.units.get(id)?.carrying;
       if (cargo) shown.add(cargo);
     }
-    const hidden = [...shown].filter((id) => (b.units[id] ?? b.leaders[id])?.hidden);
+    const hidden = [...shown].filter((id) => (b.units.get(id) ?? b.leaders.get(id))?.hidden);
     if (hidden.length) {
       ctx.emit({ type: "revealed", pieces: hidden, rule: RULE });
       ctx.reveal();
@@ -46,8 +46,8 @@ export function revealSpottedHidden(ctx: IaContext): void {
     return spotters.get(enemy)!(asTarget(h));
   });
   if (!found.length) return;
-  const cargo = found.flatMap((p) => (p.id in b.units && b.units[p.id]!.carrying ? [b.units[p.id]!.carrying!] : []));
-  ctx.emit({ type: "revealed", pieces: [...found.map((p) => p.id), ...cargo.filter((id) => b.units[id]?.hidden)], rule: RULE });
+  const cargo = found.flatMap((p) => b.units.get(p.id)?.carrying ?? []);
+  ctx.emit({ type: "revealed", pieces: [...found.map((p) => p.id), ...cargo.filter((id) => b.units.get(id)?.hidden)], rule: RULE });
   ctx.reveal();
 }
 

@@ -18,9 +18,12 @@ export interface IaSideView {
 /** Whether `side` may know of `p` (its own, or on the board). */
 export const knownTo = (p: IaUnit | IaLeader, side: string): boolean => p.side === side || !p.hidden;
 
-function known<P extends IaUnit | IaLeader>(pieces: Record<string, P>, side: string): Record<string, P> {
-  const out: Record<string, P> = {};
-  for (const id in pieces) if (knownTo(pieces[id]!, side)) out[id] = pieces[id]!;
+/** The pieces `side` may know of, in battle order; counts the enemy's hidden on the map in `hidden`. */
+function known<P extends IaUnit | IaLeader>(pieces: ReadonlyMap<string, P>, side: string, hidden: { onMap: number }): Map<string, P> {
+  const out = new Map<string, P>();
+  for (const [id, p] of pieces)
+    if (knownTo(p, side)) out.set(id, p);
+    else if (p.hex !== null) hidden.onMap++;
   return out;
 }
 
@@ -42,13 +45,12 @@ function activationSeen(a: Activation, isKnown: (id: string) => boolean): Activa
 
 /** What `side` may know of the battle. */
 export function iaSideView(b: IaBattle, side: string): IaSideView {
-  const units = known(b.units, side);
-  const leaders = known(b.leaders, side);
-  const isKnown = (id: string) => id in units || id in leaders || !(id in b.units || id in b.leaders);
-  let hiddenEnemies = 0;
-  for (const p of [...Object.values(b.units), ...Object.values(b.leaders)]) if (p.side !== side && p.hidden && p.hex !== null) hiddenEnemies++;
+  const hidden = { onMap: 0 };
+  const units = known(b.units, side, hidden);
+  const leaders = known(b.leaders, side, hidden);
+  const isKnown = (id: string) => units.has(id) || leaders.has(id) || !(b.units.has(id) || b.leaders.has(id));
   const activation = b.activation && b.activation.side !== side ? activationSeen(b.activation, isKnown) : b.activation;
-  return { side, battle: { ...b, units, leaders, activation }, hiddenEnemies };
+  return { side, battle: { ...b, units, leaders, activation }, hiddenEnemies: hidden.onMap };
 }
 
 /**
@@ -57,7 +59,7 @@ export function iaSideView(b: IaBattle, side: string): IaSideView {
  */
 export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | null {
   const hiddenFrom = (id: string): boolean => {
-    const p = b.units[id] ?? b.leaders[id];
+    const p = b.units.get(id) ?? b.leaders.get(id);
     return p !== undefined && !knownTo(p, side);
   };
   const seen = (id: string) => !hiddenFrom(id);
@@ -68,7 +70,7 @@ export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | nul
       return Object.keys(pieces).length ? { ...e, pieces } : null;
     }
     case "revealed": {
-      const found = e.pieces.filter(hiddenFrom).map((id) => ({ ...(b.units[id] ?? b.leaders[id])!, hidden: false }));
+      const found = e.pieces.filter(hiddenFrom).map((id) => ({ ...(b.units.get(id) ?? b.leaders.get(id))!, hidden: false }));
       return found.length ? { ...e, found } : e;
     }
     case "moved-fired":

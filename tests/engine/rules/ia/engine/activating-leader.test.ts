@@ -55,7 +55,7 @@ describe("IA1 3.2, 6.4, 6.62 the player says which leader activates a piece two 
   it("IA1 6.4 the Captain who activated the unit in his hex moves with it", () => {
     const r = chain(twoLeaders(), [byMajor({ a: { action: "move", ledBy: "capt" }, capt: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 7), with: ["capt"] }]);
     expect(r.result.status).toBe("done");
-    expect([r.state!.units.a!.hex, r.state!.leaders.capt!.hex]).toEqual([at(5, 7), at(5, 7)]);
+    expect([r.state!.units.get("a")!.hex, r.state!.leaders.get("capt")!.hex]).toEqual([at(5, 7), at(5, 7)]);
   });
   it("IA1 6.62 the Captain who activated the recovering unit helps it (+2); the Major keeps his action", () => {
     // 4 + 5 = 9 < 8 + 2.
@@ -63,7 +63,7 @@ describe("IA1 3.2, 6.4, 6.62 the player says which leader activates a piece two 
     expect(r.result.status).toBe("done");
     const attempt = r.events.find((e) => e.type === "recovery-attempted");
     expect(attempt).toMatchObject({ piece: "a", leader: "capt", target: 10, outcome: "good-order" });
-    expect(r.state!.leaders.maj!.movedFired).toBe(false);
+    expect(r.state!.leaders.get("maj")!.movedFired).toBe(false);
     expect(r.state!.activation!.done).not.toContain("maj");
   });
   it("IA1 3.12, 3.2 a leader who cannot reach the piece is refused as its activator, naming the rule", () => {
@@ -90,6 +90,6 @@ describe("IA1 3.13 each piece finishes its action before another begins", () => 
       { type: "move", side: "R", piece: "a", to: at(5, 4), with: ["capt"] },
       { type: "move", side: "R", piece: "capt", to: at(5, 3) },
     ]);
-    expect(r.result.status === "done" && r.state!.leaders.capt!.hex).toBe(at(5, 3));
+    expect(r.result.status === "done" && r.state!.leaders.get("capt")!.hex).toBe(at(5, 3));
   });
 });

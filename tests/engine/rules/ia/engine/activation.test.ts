@@ -52,14 +52,14 @@ describe("IA1 3.1–3.2 who an activation reaches", () => {
   });
   it("IA1 3.12 a disrupted leader reaches only his own hex; a demoralized or MOVED/FIRED leader nobody", () => {
     const b = example();
-    b.leaders.ltcInf!.status = "disrupted";
+    b.leaders.get("ltcInf")!.status = "disrupted";
     const d = activationScope(b, map, "R", { leader: "ltcInf" });
     expect(d.has("inf1")).toBe(true);
     expect(d.has("inf2")).toBe(false);
-    b.leaders.ltcInf!.status = "demoralized";
+    b.leaders.get("ltcInf")!.status = "demoralized";
     expect([...activationScope(b, map, "R", { leader: "ltcInf" }).keys()]).toEqual(["ltcInf"]);
-    b.leaders.ltcInf!.status = "good";
-    b.leaders.ltcInf!.movedFired = true;
+    b.leaders.get("ltcInf")!.status = "good";
+    b.leaders.get("ltcInf")!.movedFired = true;
     expect([...activationScope(b, map, "R", { leader: "ltcInf" }).keys()]).toEqual(["ltcInf"]);
   });
   it("IA1 3.11 a stack without leaders activates together, led by nobody", () => {
@@ -79,7 +79,7 @@ describe("IA1 3.13, 3.3 the activate and end-activation commands", () => {
     expect(e.status).toBe("done");
     if (e.status !== "done") return;
     expect(e.state.activation).toBeNull();
-    expect([e.state.leaders.ltcInf!.movedFired, e.state.units.inf1!.movedFired, e.state.units.inf3!.movedFired]).toEqual([true, true, true]);
+    expect([e.state.leaders.get("ltcInf")!.movedFired, e.state.units.get("inf1")!.movedFired, e.state.units.get("inf3")!.movedFired]).toEqual([true, true, true]);
     expect(e.state.impulses?.active).toBe("G");
   });
   it("IA1 3.12 refuses a piece the activation cannot reach, naming the rule; the state is untouched", () => {
@@ -90,15 +90,15 @@ describe("IA1 3.13, 3.3 the activate and end-activation commands", () => {
   });
   it("IA1 3.3 a piece activates once a turn; IA1 3.14 an MG that took opportunity fire may not activate", () => {
     const b = example();
-    b.units.inf1!.movedFired = true;
+    b.units.get("inf1")!.movedFired = true;
     expect(run(b, { type: "activate", side: "R", root: { stack: at(5, 5) }, pieces: { inf1: "move" } })).toMatchObject({ status: "refused", rule: "IA1 3.3" });
-    b.units.inf1!.movedFired = false;
-    b.units.inf1!.oppFire = true;
+    b.units.get("inf1")!.movedFired = false;
+    b.units.get("inf1")!.oppFire = true;
     expect(run(b, { type: "activate", side: "R", root: { stack: at(5, 5) }, pieces: { inf1: "move" } })).toMatchObject({ status: "refused", rule: "IA1 3.14" });
   });
   it("IA1 14.3 a demoralized unit may only be designated to move (attempt recovery)", () => {
     const b = example();
-    b.units.inf1!.status = "demoralized";
+    b.units.get("inf1")!.status = "demoralized";
     expect(run(b, { type: "activate", side: "R", root: { piece: "inf1" }, pieces: { inf1: "fire" } })).toMatchObject({ status: "refused", rule: "IA1 14.3, 3.13" });
   });
   it("IA1 3.0 C only the active side activates, one segment at a time", () => {

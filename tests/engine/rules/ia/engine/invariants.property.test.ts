@@ -61,10 +61,10 @@ const start = (): IaBattle =>
 /** IA1 4.1 and the bookkeeping every command must keep. */
 function checkInvariants(b: IaBattle): void {
   const byHex = new Map<string, { combat: number; companies: number; transports: number }>();
-  for (const u of Object.values(b.units)) {
+  for (const u of b.units.values()) {
     expect(u.steps).toBeGreaterThanOrEqual(1);
     expect(u.steps).toBeLessThanOrEqual(u.maxSteps);
-    if (u.carriedBy) expect(b.units[u.carriedBy]!.hex).toBe(u.hex);
+    if (u.carriedBy) expect(b.units.get(u.carriedBy)!.hex).toBe(u.hex);
     if (u.hex === null || u.carriedBy) continue;
     const k = `${u.side}:${u.hex}`;
     const c = byHex.get(k) ?? { combat: 0, companies: 0, transports: 0 };
@@ -80,7 +80,7 @@ function checkInvariants(b: IaBattle): void {
     expect(c.companies).toBeLessThanOrEqual(STACKING.companies);
     expect(c.transports).toBeLessThanOrEqual(STACKING.transports);
   }
-  for (const id of b.eliminated) expect(b.units[id] ?? b.leaders[id]).toBeUndefined();
+  for (const id of b.eliminated) expect(b.units.get(id) ?? b.leaders.get(id)).toBeUndefined();
 }
 
 const choice = fc.tuple(fc.noBias(fc.nat(1 << 20)), fc.noBias(fc.nat(1 << 20)), fc.noBias(fc.nat(1 << 20)));

@@ -63,7 +63,7 @@ describe("IA1 5.2 procedure", () => {
     const r = steps(start(), [act({ a: "move" }), mv("a", [5, 4]), mv("a", [5, 3]), mv("a", [5, 2])]);
     expect(r).toMatchObject({ status: "refused", rule: "IA1 5.2", reason: expect.stringContaining("1 MP left; entering costs 2 (woods)") });
     const ok = steps(start(), [act({ a: "move" }), mv("a", [5, 4]), mv("a", [5, 3])]);
-    expect(ok.status === "done" && ok.state.units.a!.hex).toBe(at(5, 3));
+    expect(ok.status === "done" && ok.state.units.get("a")!.hex).toBe(at(5, 3));
   });
   it("IA1 5.2 a unit may always move one hex, whatever it costs", () => {
     const b = start([inf("a", "R", at(5, 4), { full: { direct: 5, bombardment: 0, range: 4, movement: 1 } }), inf("g", "G", at(15, 15))]);
@@ -130,7 +130,7 @@ describe("IA1 5.5 moving closer to enemy combat units", () => {
 describe("IA1 6.4, 16.5, 8.52, 5.44 what moving brings", () => {
   it("IA1 6.4 a leader may move with a unit he activated, paying as it does", () => {
     const r = steps(start(), [act({ a: "move", capt: "move" }), mv("a", [5, 6], { with: ["capt"] })]);
-    expect(r.status === "done" && [r.state.units.a!.hex, r.state.leaders.capt!.hex]).toEqual([at(5, 6), at(5, 6)]);
+    expect(r.status === "done" && [r.state.units.get("a")!.hex, r.state.leaders.get("capt")!.hex]).toEqual([at(5, 6), at(5, 6)]);
   });
   it("IA1 6.4 a leader named twice to move with the unit is refused: he moves with it once", () => {
     const r = steps(start(), [act({ a: "move", capt: "move" }), mv("a", [5, 6], { with: ["capt", "capt"] })]);
@@ -139,16 +139,16 @@ describe("IA1 6.4, 16.5, 8.52, 5.44 what moving brings", () => {
   it("IA1 16.5 a hidden unit that moves is placed on the board; the command is marked as revealing", () => {
     const b = start([inf("a", "R", at(5, 5), { hidden: true }), inf("g", "G", at(15, 15))]);
     const r = steps(b, [act({ a: "move" }), mv("a", [5, 4])]);
-    expect(r.status === "done" && [r.state.units.a!.hidden, r.record.revealed]).toEqual([false, true]);
+    expect(r.status === "done" && [r.state.units.get("a")!.hidden, r.record.revealed]).toEqual([false, true]);
   });
   it("IA1 8.52 a SPOTTED unit keeps its marker unless it enters limiting terrain over three hexes from every enemy, or out of their LOS", () => {
     const b = start([inf("a", "R", at(2, 11), { spotted: true }), inf("g", "G", at(15, 15))], [leader("capt", "R", at(2, 11))]);
     const r = steps(b, [act({ a: "move" }), mv("a", [2, 12])]);
     expect(r.status).toBe("done");
-    expect(r.status === "done" && r.state.units.a!.spotted).toBe(false);
+    expect(r.status === "done" && r.state.units.get("a")!.spotted).toBe(false);
     const close = start([inf("a", "R", at(2, 11), { spotted: true }), inf("g", "G", at(3, 13))], [leader("capt", "R", at(2, 11))]);
     const r2 = steps(close, [act({ a: "move" }), mv("a", [2, 12])]);
-    expect(r2.status === "done" && r2.state.units.a!.spotted).toBe(true);
+    expect(r2.status === "done" && r2.state.units.get("a")!.spotted).toBe(true);
   });
   it("IA1 5.44 a combat unit entering a hex of lone enemy transports eliminates them with their cargo", () => {
     const wagon = inf("w", "G", at(5, 6), { kind: "TRANSPORT", company: false, steps: 1, maxSteps: 1, carrying: "mg" });

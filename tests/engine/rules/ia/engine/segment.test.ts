@@ -41,8 +41,8 @@ describe("fire and recovery inside an action segment (IA1 3.13)", () => {
     expect(r.status).toBe("done");
     if (r.status !== "done") return;
     // morale 8 + the captain's 1 = 9; 4 + 4 = 8 < 9 recovers.
-    expect(r.state.units.a).toMatchObject({ status: "good", movedFired: true });
-    expect(r.state.leaders.capt!.movedFired).toBe(true);
+    expect(r.state.units.get("a")).toMatchObject({ status: "good", movedFired: true });
+    expect(r.state.leaders.get("capt")!.movedFired).toBe(true);
   });
   it("IA1 14.4 a unit that moved may not then attempt recovery; recovery is a Movement action (3.13)", () => {
     const b = inAction([inf("a", "R", at(5, 5), { status: "disrupted" }), inf("g", "G", at(15, 15))]);
@@ -57,8 +57,8 @@ describe("fire and recovery inside an action segment (IA1 3.13)", () => {
     if (r.status !== "done") return;
     // morale 8 − 1 demoralized = 7; 11 fails. It flees from the INF three hexes off (range 4) and stops in the
     // nearest safe hex, five hexes from it (14.32).
-    expect(r.state.units.a).toMatchObject({ status: "demoralized", movedFired: true });
-    expect(distance(map.hexAt(r.state.units.a!.hex!), map.hexAt(at(5, 8)))).toBe(5);
+    expect(r.state.units.get("a")).toMatchObject({ status: "demoralized", movedFired: true });
+    expect(distance(map.hexAt(r.state.units.get("a")!.hex!), map.hexAt(at(5, 8)))).toBe(5);
   });
   it("IA1 16.33 a demoralized unit under an entrenchment marker that fails to recover flees only if its owner chooses", () => {
     const b = inAction([inf("a", "R", at(5, 5), { status: "demoralized", entrenched: true }), inf("g", "G", at(5, 8))], []);
@@ -66,9 +66,9 @@ describe("fire and recovery inside an action segment (IA1 3.13)", () => {
     // morale 8 − 1 demoralized + 1 entrenchment (14.45) = 8; 12 fails.
     const recover = (flee: boolean) => chain(b, commands, [6, 6], { "flee-entrenched:a": flee });
     const stays = recover(false);
-    expect(stays.status === "done" && stays.state.units.a).toMatchObject({ hex: at(5, 5), entrenched: true, movedFired: true });
+    expect(stays.status === "done" && stays.state.units.get("a")).toMatchObject({ hex: at(5, 5), entrenched: true, movedFired: true });
     const flees = recover(true);
-    expect(flees.status === "done" && distance(map.hexAt(flees.state.units.a!.hex!), map.hexAt(at(5, 8)))).toBe(5);
+    expect(flees.status === "done" && distance(map.hexAt(flees.state.units.get("a")!.hex!), map.hexAt(at(5, 8)))).toBe(5);
   });
 });
 
@@ -85,7 +85,7 @@ describe("IA1 6.72 decapitation in the sequence of play", () => {
     const fail = chain(b, [{ type: "activate", side: "R", root: { leader: "capt" }, pieces: { capt: "move", a: "move" } }], [6, 6]);
     expect(fail.status).toBe("done");
     if (fail.status !== "done") return;
-    expect(fail.state.leaders.capt!.movedFired).toBe(true);
+    expect(fail.state.leaders.get("capt")!.movedFired).toBe(true);
     expect(fail.state.activation).toBeNull();
     expect(fail.state.impulses!.active).toBe("G");
     const pass = chain(b, [{ type: "activate", side: "R", root: { leader: "capt" }, pieces: { capt: "move", a: "move" } }], [3, 3]);
@@ -111,7 +111,7 @@ describe("one action per activation (IA1 3.3, 14.4, 6.65, 14.42, 14.12)", () => 
     const r = chain(b, [act({ a: "move", capt: "move" }), { type: "move", side: "R", piece: "capt", to: at(5, 4) }, { type: "recover", side: "R", piece: "a" }], [4, 5]);
     expect(r.status).toBe("done");
     // 4 + 5 = 9 is not below morale 8 alone (with the captain's 3 it would have been): no recovery.
-    if (r.status === "done") expect(r.state.units.a!.status).toBe("disrupted");
+    if (r.status === "done") expect(r.state.units.get("a")!.status).toBe("disrupted");
   });
   it("IA1 14.42 an activated demoralized piece must attempt recovery before the segment ends", () => {
     const b = inAction([inf("a", "R", at(5, 5), { status: "demoralized" }), inf("g", "G", at(15, 15))]);
@@ -130,8 +130,8 @@ describe("one action per activation (IA1 3.3, 14.4, 6.65, 14.42, 14.12)", () => 
     const r = chain(b, [act({ a: "move" }, { leader: "maj" })], [6, 6]);
     expect(r.status).toBe("done");
     if (r.status !== "done") return;
-    expect(r.state.leaders.maj!.movedFired).toBe(true);
-    expect(r.state.leaders.capt!.movedFired).toBe(false);
+    expect(r.state.leaders.get("maj")!.movedFired).toBe(true);
+    expect(r.state.leaders.get("capt")!.movedFired).toBe(false);
     expect(r.state.activation).toBeNull();
   });
 });
@@ -156,7 +156,7 @@ describe("movement fixes (IA1 5.43, 14.2, 6.4, 16.5, 5.84)", () => {
     expect(chain(b, [act({ a: "move", lt: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 4), with: ["lt"] }])).toMatchObject({ status: "refused", rule: "IA1 6.4" });
     const r = chain(b, [act({ a: "move", capt: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 4), with: ["capt"] }]);
     expect(r.status).toBe("done");
-    expect(r.status === "done" && r.state.leaders.capt!.hidden).toBe(false);
+    expect(r.status === "done" && r.state.leaders.get("capt")!.hidden).toBe(false);
   });
 });
 
@@ -172,13 +172,13 @@ describe("IA1 6.62 a leader may flee with a demoralized unit that failed to reco
     // capt: 6 + 6 fails (no change for a disrupted leader failing recovery); a: 6 + 5 fails and flees.
     const r = chain(b(), steps, [6, 6, 6, 5]);
     expect(r.status).toBe("done");
-    if (r.status === "done") expect(r.state.leaders.capt!.hex).toBe(at(5, 5));
+    if (r.status === "done") expect(r.state.leaders.get("capt")!.hex).toBe(at(5, 5));
   });
   it("IA1 6.62 a disrupted leader who flees with it becomes demoralized and ends where it does", () => {
     const r = chain(b(), steps, [6, 6, 6, 5], { "flee-with:capt": true });
     expect(r.status).toBe("done");
     if (r.status !== "done") return;
-    expect(r.state.leaders.capt).toMatchObject({ status: "demoralized", hex: r.state.units.a!.hex });
+    expect(r.state.leaders.get("capt")).toMatchObject({ status: "demoralized", hex: r.state.units.get("a")!.hex });
   });
 });
 
@@ -189,15 +189,15 @@ describe("IA1 16.5 hidden units found by movement", () => {
     const r = chain(b, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }], [], { "opportunity-fire:a@5,6:1": "pass" });
     // Two hexes off: within a quarter of the 12-hex daylight range, so it is spotted and placed.
     expect(r.status).toBe("done");
-    expect(r.status === "done" && r.state.units.h!.hidden).toBe(false);
+    expect(r.status === "done" && r.state.units.get("h")!.hidden).toBe(false);
     const far = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 10), { hidden: true }), inf("g", "G", at(15, 15))]);
     const r2 = chain(far, [act({ a: "move" }), { type: "move", side: "R", piece: "a", to: at(5, 6) }], [], { "opportunity-fire:a@5,6:1": "pass" });
-    expect(r2.status === "done" && [r2.state.units.h!.hidden, r2.record.revealed]).toEqual([true, false]);
+    expect(r2.status === "done" && [r2.state.units.get("h")!.hidden, r2.record.revealed]).toEqual([true, false]);
   });
   it("IA1 16.5 an enemy able to spot a hidden unit places it on the board when the command ends", () => {
     const b = inAction([inf("a", "R", at(5, 5)), inf("h", "G", at(5, 6), { hidden: true }), inf("g", "G", at(15, 15))]);
     const r = chain(b, [act({ a: "move" })]);
-    expect(r.status === "done" && [r.state.units.h!.hidden, r.record.revealed, r.record.events.at(-1)]).toEqual([false, true, { type: "revealed", pieces: ["h"], rule: "IA1 16.5" }]);
+    expect(r.status === "done" && [r.state.units.get("h")!.hidden, r.record.revealed, r.record.events.at(-1)]).toEqual([false, true, { type: "revealed", pieces: ["h"], rule: "IA1 16.5" }]);
   });
   it("IA1 16.5 moving into a hex of hidden enemies finds them: they are placed, the mover stops, nothing is refused", () => {
     // A battle given with a hidden unit next to an enemy (no command has ended since, to place it).
@@ -207,14 +207,14 @@ describe("IA1 16.5 hidden units found by movement", () => {
     const r = chain(b, [{ type: "move", side: "R", piece: "a", to: at(5, 6) }]);
     expect(r.status).toBe("done");
     if (r.status !== "done") return;
-    expect([r.state.units.h!.hidden, r.state.units.a!.hex, r.state.activation!.done]).toEqual([false, at(5, 5), ["a"]]);
+    expect([r.state.units.get("h")!.hidden, r.state.units.get("a")!.hex, r.state.activation!.done]).toEqual([false, at(5, 5), ["a"]]);
   });
   it("IA1 16.5 a hidden transport's cargo is placed on the board with it", () => {
     const wagon = inf("w", "R", at(5, 5), { kind: "TRANSPORT", company: false, steps: 1, maxSteps: 1, carrying: "mg", hidden: true });
     const mg = inf("mg", "R", at(5, 5), { kind: "MG", company: false, steps: 1, maxSteps: 1, carriedBy: "w", hidden: true, limbered: true });
     const b = inAction([wagon, mg, inf("g", "G", at(15, 15))]);
     const r = chain(b, [act({ w: "move" }), { type: "move", side: "R", piece: "w", to: at(5, 4) }]);
-    expect(r.status === "done" && [r.state.units.w!.hidden, r.state.units.mg!.hidden]).toEqual([false, false]);
+    expect(r.status === "done" && [r.state.units.get("w")!.hidden, r.state.units.get("mg")!.hidden]).toEqual([false, false]);
   });
 });
 

@@ -92,9 +92,9 @@ describe("IA1 3.0 C action phase and 3.0 D marker removal", () => {
     const r = done(b, { type: "pass", side: "B" });
     expect(r.record.events.map((e) => e.type)).toEqual(["segment-ended", "phase-began", "markers-removed", "turn-began", "phase-began"]);
     expect(r.state).toMatchObject({ turn: 2, phase: "initiative", impulses: null });
-    expect(r.state.units.a1!.movedFired).toBe(false);
-    expect(r.state.units.b1!.oppFire).toBe(false);
-    expect(r.state.units.b2!.status).toBe("disrupted"); // 3.0 D: do not remove other markers
+    expect(r.state.units.get("a1")!.movedFired).toBe(false);
+    expect(r.state.units.get("b1")!.oppFire).toBe(false);
+    expect(r.state.units.get("b2")!.status).toBe("disrupted"); // 3.0 D: do not remove other markers
   });
   it("IA1 3.0 C a player with a demoralized, unactivated unit cannot pass", () => {
     const b = start([inf("a1", "A", at(1, 1), { status: "demoralized" }), inf("b1", "B", at(5, 5))]);

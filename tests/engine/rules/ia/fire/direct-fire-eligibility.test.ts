@@ -37,7 +37,7 @@ describe("IA1 7.22, 7.23, 7.46 once per turn, at one hex", () => {
     const state = inAction([inf("g", "G", at(0, 0)), inf("r", "R", at(0, 2))], [leader("hptm", "G", at(0, 0))]);
     const { state: after, events } = done(fixtureRules, state, fireAt(["g"], at(0, 2), ["hptm"]), [6, 6]);
     expect(ofType(events, "moved-fired")).toEqual([{ type: "moved-fired", pieces: ["g", "hptm"], rule: "IA1 7.46" }]);
-    expect([after.units.g!.movedFired, after.leaders.hptm!.movedFired]).toEqual([true, true]);
+    expect([after.units.get("g")!.movedFired, after.leaders.get("hptm")!.movedFired]).toEqual([true, true]);
   });
   it("IA1 7.22, 7.23 having fired, a unit may not fire again, at that hex or another", () => {
     const state = inAction([inf("g", "G", at(0, 0)), inf("r1", "R", at(0, 2)), inf("r2", "R", at(1, 1))]);

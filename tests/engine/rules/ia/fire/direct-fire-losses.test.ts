@@ -40,14 +40,14 @@ describe("IA1 7.61 step losses from direct fire", () => {
   });
   it("IA1 7.61 or one step loss on each INF, at the owner's choice", () => {
     const { state } = russianFire(example(), [1, 2, 1, 1, 1, 1, 1, 1, 6, 6], { "loss:2X:combat:2": "i2" });
-    expect([state.units.i1!.steps, state.units.i2!.steps]).toEqual([1, 1]);
+    expect([state.units.get("i1")!.steps, state.units.get("i2")!.steps]).toEqual([1, 1]);
   });
   it("IA1 7.61 example: a 2X on an MG and three wagons eliminates the MG and two wagons, not the third", () => {
     const state = inAction([shooter(), mg("mg", "G", T), wagon("w1", "G", T), wagon("w2", "G", T), wagon("w3", "G", T)], [], {}, "R");
     // The leftover combat loss is ignored; the surviving wagon checks M2.
     const { state: after } = russianFire(state, [1, 2, 1, 1], { "loss:2X:transport:1": "w1", "loss:2X:transport:2": "w2" });
     expect(after.eliminated).toEqual(["mg", "w1", "w2"]);
-    expect(Object.keys(after.units).sort()).toEqual(["r", "w3"]);
+    expect([...after.units.keys()].sort()).toEqual(["r", "w3"]);
   });
   it("IA1 7.52 no spillover: an X on the INF and a 2X on the gun cost the INF one step and destroy the gun", () => {
     // Strength 7 (5 column), +1 for the one company: the INF's X on the 10 column, the gun's 2X on the 20 (+2).
@@ -58,7 +58,7 @@ describe("IA1 7.61 step losses from direct fire", () => {
       ["i", 10, "X"],
       ["fk", 20, "2X"],
     ]);
-    expect(after.units.i!.steps).toBe(1);
+    expect(after.units.get("i")!.steps).toBe(1);
     expect(after.eliminated).toEqual(["fk"]);
   });
 });
@@ -67,7 +67,7 @@ describe("IA1 6.7, 6.71 leaders under fire", () => {
   it("IA1 6.71 a leader alone in the hex is eliminated by an X", () => {
     const state = inAction([shooter()], [leader("hptm", "G", T)], {}, "R");
     const { state: after, events } = russianFire(state, [1, 3]);
-    expect(after.leaders.hptm).toBeUndefined();
+    expect(after.leaders.get("hptm")).toBeUndefined();
     expect(ofType(events, "eliminated")).toEqual([expect.objectContaining({ piece: "hptm", rule: "IA1 6.71" })]);
     expect(ofType(events, "morale-checked")).toEqual([]);
   });

@@ -33,6 +33,6 @@ describe("IA1 13.0, 13.11, 14.31 opportunity fire at a fleeing unit", () => {
     const { state, events } = done(fixture, fleeing(), recover, [3, 4, 3, 4, 6, 6], { [first.id]: ["g1"] });
     expect(ofType(events, "piece-moved")).toHaveLength(1);
     expect(ofType(events, "movement-stopped")[0]).toMatchObject({ pieces: ["i1"], rule: "IA1 13.14" });
-    expect([state.units.i1!.steps, state.units.g1!.movedFired]).toEqual([1, true]);
+    expect([state.units.get("i1")!.steps, state.units.get("g1")!.movedFired]).toEqual([1, true]);
   });
 });

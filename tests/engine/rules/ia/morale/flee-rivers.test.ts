@@ -22,7 +22,7 @@ describe("IA1 5.81, 14.31 a fleeing unit crossing a minor river", () => {
     // 1 + 2 (river) + 1 of its 6 MPs: it stops on the far bank.
     const r = flight(fleeing(3, 6));
     expect(r.value.path.map(column)).toEqual([4, 5, 6]);
-    expect(r.state.units.i1!.hex).toBe(r.value.path[2]);
+    expect(r.state.units.get("i1")!.hex).toBe(r.value.path[2]);
   });
 });
 
@@ -31,7 +31,7 @@ describe("IA1 5.82, 14.31 a fleeing unit and a major river", () => {
     // 1 + 3 (river) of its 6 MPs; the far bank is closed to it, and moving down the river costs 3 more.
     const r = flight(fleeing(10, 6));
     expect(r.value.path.map(column)).toEqual([11, 12]);
-    expect(r.state.units.i1!.riverBank).toBe(r.value.path[0]);
+    expect(r.state.units.get("i1")!.riverBank).toBe(r.value.path[0]);
   });
   it("IA1 5.2, 5.82 the one-hex minimum does not take it into a major river hex it cannot pay for", () => {
     const r = flight(fleeing(11, 2));

@@ -20,7 +20,7 @@ describe("IA1 14.31 fleeing", () => {
     const enemy = at(10, 5);
     const r = run([fleeing(), inf("g1", "G", enemy)], "i1");
     expect(r.value.path.map((hex) => dist(enemy, hex))).toEqual([4, 5]);
-    expect(r.state.units.i1!.hex).toBe(r.value.path[1]);
+    expect(r.state.units.get("i1")!.hex).toBe(r.value.path[1]);
     expect(ofType(r.events, "piece-moved").map((e) => e.rule)).toEqual(["IA1 14.31", "IA1 14.31"]);
   });
   it("IA1 14.31 with no safe hex in reach it spends its whole movement allowance moving away", () => {
@@ -49,7 +49,7 @@ describe("IA1 14.31 fleeing", () => {
     expect(r.value.path).toEqual([pick.hex]);
     const other = (request.options as { hex: number }[]).find((o) => o.hex !== pick.hex)!;
     const chosen = probe(state(units), [], (ctx) => flee(ctx, "i1"), { "flee:i1:0": other }).result;
-    expect(chosen.status === "done" && chosen.state.units.i1!.hex).toBe(other.hex);
+    expect(chosen.status === "done" && chosen.state.units.get("i1")!.hex).toBe(other.hex);
   });
   it("IA1 14.33 example: on the board edge, where moving along the edge takes it no farther away, it remains in place", () => {
     const r = run([fleeing({ hex: at(0, 0) }), inf("g1", "G", at(2, 2))], "i1");
@@ -82,7 +82,7 @@ describe("IA1 14.31 fleeing", () => {
     const flight = (spotted: boolean) => run([fleeing({ hex: at(10, 5, woods), spotted }), mg("g1", at(10, 2, woods), 12)], "i1", woods);
     const marked = flight(true);
     expect(ofType(marked.events, "spotted-marker")).toEqual([expect.objectContaining({ units: ["i1"], on: false, rule: "IA1 8.52" })]);
-    expect(marked.state.units.i1!.spotted).toBe(false);
+    expect(marked.state.units.get("i1")!.spotted).toBe(false);
     expect(marked.value.path).toEqual([at(10, 6, woods), at(10, 7, woods)]);
     expect(marked.value.path).toEqual(flight(false).value.path);
   });
@@ -146,7 +146,7 @@ describe("IA1 14.34 batteries of the dead", () => {
   it("IA1 14.32, 14.34 a demoralized battery already in a safe hex does not have to flee, so it is not eliminated", () => {
     const r = run([fleeing({ kind: "ART", company: false, steps: 1, maxSteps: 1 }), inf("g1", "G", at(10, 2))], "i1");
     expect(r.value).toEqual({ path: [], with: [], eliminated: false });
-    expect(r.state.units.i1).toBeDefined();
+    expect(r.state.units.get("i1")).toBeDefined();
   });
   it("IA1 3.0 A, 14.34 the battery's step counts as a step loss for its side", () => {
     const r = run([fleeing({ kind: "MORTAR", company: false, steps: 1, maxSteps: 1 }), inf("g1", "G", at(10, 5))], "i1");

@@ -57,7 +57,7 @@ describe("IA1 6.62, 14.4 an activated leader helps every unit he activates to re
       ["a", "capt", 10, "good-order"],
       ["b", "capt", 10, "good-order"],
     ]);
-    expect([r.state!.units.a!.status, r.state!.units.b!.status]).toEqual(["good", "good"]);
+    expect([r.state!.units.get("a")!.status, r.state!.units.get("b")!.status]).toEqual(["good", "good"]);
   });
 });
 
@@ -87,7 +87,7 @@ describe("IA1 6.62 'may help', 6.65 the helping leader gives up his own action",
     const r = chain(b, [activate({ a: "move", capt: "move" }), recover("a"), { type: "move", side: "R", piece: "capt", to: at(5, 4) }], [3, 4]);
     expect(r.result.status).toBe("done");
     expect(ofType(r.events, "recovery-attempted").map((e) => [e.leader, e.target])).toEqual([[null, 8]]);
-    expect(r.state!.leaders.capt).toMatchObject({ hex: at(5, 4), movedFired: false });
+    expect(r.state!.leaders.get("capt")).toMatchObject({ hex: at(5, 4), movedFired: false });
     expect(r.asked).toEqual([]);
   });
   it("IA1 6.62, 6.65 the owner is asked whether the leader helps (default: he does); declining, the leader keeps his action", () => {
@@ -101,7 +101,7 @@ describe("IA1 6.62 'may help', 6.65 the helping leader gives up his own action",
     const declined = chain(activated, [recover("a"), { type: "move", side: "R", piece: "capt", to: at(5, 4) }], [3, 4], { "recovery-leader:a": null });
     expect(declined.result.status).toBe("done");
     expect(ofType(declined.events, "recovery-attempted").map((e) => [e.leader, e.target])).toEqual([[null, 8]]);
-    expect(declined.state!.leaders.capt!.hex).toBe(at(5, 4));
+    expect(declined.state!.leaders.get("capt")!.hex).toBe(at(5, 4));
   });
 });
 

@@ -17,7 +17,7 @@ describe("IA1 14.1 morale checks", () => {
       ["i1", 8, 10, 9, "disrupted"],
       ["i2", 10, 12, 9, "demoralized"],
     ]);
-    expect([r.state.leaders.ldr!.status, r.state.units.i1!.status, r.state.units.i2!.status]).toEqual(["good", "disrupted", "demoralized"]);
+    expect([r.state.leaders.get("ldr")!.status, r.state.units.get("i1")!.status, r.state.units.get("i2")!.status]).toEqual(["good", "disrupted", "demoralized"]);
     const [, first] = ofType(r.events, "morale-checked");
     expect(first).toMatchObject({ piece: "i1", leader: "ldr", outcome: "disrupted", margin: 1, passed: false, roll: { dice: [3, 5] }, rule: "IA1 14.1" });
     expect(first!.trace.map((t) => [t.id, t.value])).toEqual([
@@ -50,7 +50,7 @@ describe("IA1 14.11 compound morale failure", () => {
     it(`IA1 14.11 ${name}`, () => {
       const r = check([inf("i1", "R", h, unit)], [], ["i1"], dice);
       expect(r.value[0]!.result).toBe(result);
-      if (after) expect(r.state.units.i1).toMatchObject(after);
+      if (after) expect(r.state.units.get("i1")).toMatchObject(after);
       else expect(r.state.eliminated).toEqual(["i1"]);
     });
   it("IA1 14.11 a demoralized leader demoralized again is eliminated (6.72: his side's top leader, by 14.11, so 4 turns)", () => {
@@ -126,7 +126,7 @@ describe("IA1 5.64 transports", () => {
     const r = check(loaded(), [leader("ldr", "R", at(5, 4))], ["mg1", "t1"], [4, 6]);
     expect(r.value).toHaveLength(1);
     expect(r.value[0]).toMatchObject({ piece: "t1", cargo: "mg1", leader: "ldr", result: "disrupted", check: { target: 9, result: 10 } });
-    expect([r.state.units.t1!.status, r.state.units.mg1!.status]).toEqual(["disrupted", "disrupted"]);
+    expect([r.state.units.get("t1")!.status, r.state.units.get("mg1")!.status]).toEqual(["disrupted", "disrupted"]);
     expect(ofType(r.events, "status-changed").map((e) => [e.piece, e.rule])).toEqual([
       ["t1", "IA1 14.1"],
       ["mg1", "IA1 5.64"],

@@ -37,13 +37,13 @@ describe("IA1 14.1, 14.11 morale check properties", () => {
       fc.property(scenario, (s) => {
         const { b, ids } = setup(s);
         const r = settle(b, s.dice, (ctx) => checkMorale(ctx, ids, s.level, "fire"));
-        for (const u of Object.values(r.state.units)) {
-          const before = b.units[u.id]!;
+        for (const u of r.state.units.values()) {
+          const before = b.units.get(u.id)!;
           expect(u.steps).toBeLessThanOrEqual(before.steps);
           expect(u.steps).toBeGreaterThanOrEqual(1);
           expect(severity[u.status]).toBeGreaterThanOrEqual(severity[before.status]);
         }
-        for (const id of r.state.eliminated) expect(b.units[id] ?? b.leaders[id]).toBeDefined();
+        for (const id of r.state.eliminated) expect(b.units.get(id) ?? b.leaders.get(id)).toBeDefined();
       }),
       { numRuns: 300 },
     );

@@ -16,15 +16,15 @@ describe("IA1 14.41 procedure", () => {
   it("IA1 14.41 a disrupted unit recovers on a roll less than its morale (7 < 8), not on an equal roll", () => {
     const ok = recover([inf("i1", "R", h, { status: "disrupted" })], [], "i1", null, [3, 4]);
     expect(ok.value).toMatchObject({ result: "good-order", flees: false, check: { target: 8, result: 7 } });
-    expect(ok.state.units.i1!.status).toBe("good");
+    expect(ok.state.units.get("i1")!.status).toBe("good");
     const no = recover([inf("i1", "R", h, { status: "disrupted" })], [], "i1", null, [4, 4]);
     expect(no.value).toMatchObject({ result: "no-effect", flees: false });
-    expect(no.state.units.i1!.status).toBe("disrupted");
+    expect(no.state.units.get("i1")!.status).toBe("disrupted");
   });
   it("IA1 14.41, 14.3 a demoralized unit recovers against morale − 1 to disrupted; failing, it must flee", () => {
     const ok = recover([inf("i1", "R", h, { status: "demoralized" })], [], "i1", null, [3, 3]);
     expect(ok.value).toMatchObject({ result: "disrupted", check: { target: 7 } });
-    expect(ok.state.units.i1!.status).toBe("disrupted");
+    expect(ok.state.units.get("i1")!.status).toBe("disrupted");
     const no = recover([inf("i1", "R", h, { status: "demoralized" })], [], "i1", null, [3, 4]);
     expect(no.value).toMatchObject({ result: "no-effect", flees: true });
   });
@@ -48,7 +48,7 @@ describe("IA1 14.43–14.44 unmodified rolls", () => {
   it("IA1 14.43 an unmodified 2 returns a demoralized unit straight to good order", () => {
     const r = recover([inf("i1", "R", h, { status: "demoralized" })], [], "i1", null, [1, 1]);
     expect(r.value).toMatchObject({ result: "good-order", flees: false });
-    expect(r.state.units.i1!.status).toBe("good");
+    expect(r.state.units.get("i1")!.status).toBe("good");
     expect(ofType(r.events, "recovery-attempted")[0]!.rule).toBe("IA1 14.43");
   });
   it("IA1 14.43 a disrupted unit rolling 2 simply recovers to good order", () => {
@@ -88,7 +88,7 @@ describe("IA1 14.4, 6.65 markers and refusals", () => {
   it("IA1 14.4, 6.65 the piece and its helping leader are marked MOVED/FIRED whatever the result", () => {
     for (const dice of [[1, 2], [6, 6]]) {
       const r = recover([inf("i1", "R", h, { status: "disrupted" })], [leader("ldr", "R", h)], "i1", "ldr", dice);
-      expect([r.state.units.i1!.movedFired, r.state.leaders.ldr!.movedFired]).toEqual([true, true]);
+      expect([r.state.units.get("i1")!.movedFired, r.state.leaders.get("ldr")!.movedFired]).toEqual([true, true]);
     }
   });
   const refusals: [string, IaUnit[], IaLeader[], string, string | null, string][] = [

@@ -22,7 +22,7 @@ const H = 12;
  */
 function slowFirers(view: IaView, mover: string, hex: number): string[] {
   const b = view.state;
-  const p = b.units[mover] ?? b.leaders[mover]!;
+  const p = b.units.get(mover) ?? b.leaders.get(mover)!;
   const firing = otherSide(b, p.side);
   const sight = sightFor(view);
   const fired = firedAt(b.activation, mover, hex);
@@ -37,7 +37,7 @@ function slowFirers(view: IaView, mover: string, hex: number): string[] {
       throw e;
     }
   };
-  return Object.values(b.units)
+  return [...b.units.values()]
     .filter((u) => u.side === firing && u.hex !== null && mayTakeOpportunityFire(u) && !fired.includes(u.id))
     .filter((u) => sight.distance(u.hex!, hex) <= faceOf(u).range && !isAssaultHex(b, u.hex!))
     .filter((u) => sight.canSpot({ hex: u.hex! }, target) && clear(u))

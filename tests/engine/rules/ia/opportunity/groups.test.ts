@@ -42,7 +42,7 @@ describe("IA1 13.15, 6.52 a leader's own hex", () => {
     const b = moving([inf("g", "G", at(0, 4)), inf("r", "R", L), mg("m", "R", L)], [leader("hptm", "R", L, { combat: 2 })], ["g"]);
     const { events, state } = done(fixture, b, moveTo("g", into), [6, 6], { [shotId("g", into)]: ["m", "hptm"] });
     expect(ofType(events, "fire-resolved")[0]).toMatchObject({ firers: ["m"], leaders: ["hptm"], strength: 8 });
-    expect([state.units.m!.oppFire, state.units.r!.movedFired, state.leaders.hptm!.movedFired]).toEqual([true, false, true]);
+    expect([state.units.get("m")!.oppFire, state.units.get("r")!.movedFired, state.leaders.get("hptm")!.movedFired]).toEqual([true, false, true]);
   });
   it("IA1 6.52, 14.2 a disrupted leader still adds his modifier in his own hex, but combines no adjacent hex (6.51)", () => {
     const groups = offered([inf("r1", "R", L), inf("r2", "R", A)], [leader("hptm", "R", L, { status: "disrupted" })]);

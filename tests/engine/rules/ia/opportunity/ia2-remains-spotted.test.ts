@@ -26,12 +26,12 @@ const scene = (more: Partial<IaBattle> = {}) =>
 describe("IA2 7.22 opportunity fire only where the mover remains spotted", () => {
   it("IA1 8.52, 8.3 in IA1 the marker stays and the mover is seen as in clear terrain: the MG four hexes away may fire", () => {
     const r = run(fixture, scene(), moveTo("g", woods));
-    expect(r.result.status === "done" && r.result.state.units.g!.spotted).toBe(true);
+    expect(r.result.status === "done" && r.result.state.units.get("g")!.spotted).toBe(true);
     expect(r.asked[0]!.options).toEqual(["pass", ["m"], ["r"]]);
   });
   it("IA2 7.22 in IA2 the marker does not carry into the woods: only the company that spots it there may fire", () => {
     const r = run(ia2, scene({ edition: "IA2", visibility: ia2Visibility("day", 1) }), moveTo("g", woods));
-    expect(r.result.status === "done" && r.result.state.units.g!.spotted).toBe(true);
+    expect(r.result.status === "done" && r.result.state.units.get("g")!.spotted).toBe(true);
     expect(r.asked[0]!.options).toEqual(["pass", ["r"]]);
   });
   it("IA2 7.22 the scan gives the same answers", () => {

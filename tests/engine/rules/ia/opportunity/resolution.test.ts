@@ -35,7 +35,7 @@ describe("IA1 13.15 the worked example", () => {
   });
   it("IA1 13.15 example: if it passes it may keep moving, and the MG may fire its second shot in the next hex", () => {
     const first = done(shipped, state(), moveTo("cav", at(0, 3)), [3, 3, 2, 2], { [shotId("cav", at(0, 3))]: ["mg"] }).state;
-    expect(first.units.mg!.oppFire).toBe(true);
+    expect(first.units.get("mg")!.oppFire).toBe(true);
     const { asked } = done(shipped, first, moveTo("cav", at(1, 2)));
     expect(asked.map((d) => [d.id, d.options])).toEqual([[shotId("cav", at(1, 2)), ["pass", ["mg"]]]]);
   });
@@ -69,7 +69,7 @@ describe("IA1 7.43, 7.63, 7.45 only the moving pieces are affected", () => {
     expect(ofType(events, "steps-lost").map((e) => e.unit)).toEqual(["g"]);
     expect(ofType(events, "morale-checked").map((e) => e.piece)).toEqual(["g"]);
     expect(ofType(events, "leader-casualty-rolled")).toEqual([]);
-    expect([state.units.g!.steps, state.units.s!.steps]).toEqual([1, 2]);
+    expect([state.units.get("g")!.steps, state.units.get("s")!.steps]).toEqual([1, 2]);
   });
   it("IA1 7.43, 7.45 a leader moving with the unit is affected too: his own morale check (first, 14.12) and casualty roll", () => {
     const b = moving([inf("g", "G", at(0, 4)), inf("r", "R", at(0, 1))], [leader("capt", "G", at(0, 4)), leader("old", "G", at(0, 3))], ["g", "capt"]);
@@ -82,7 +82,7 @@ describe("IA1 7.43, 7.63, 7.45 only the moving pieces are affected", () => {
     const b = moving([inf("r", "R", at(0, 1))], [leader("capt", "G", at(0, 4)), leader("old", "G", at(0, 3))], ["capt"]);
     const { state } = done(fixture, b, moveTo("capt", at(0, 3)), [2, 2], { [shotId("capt", at(0, 3))]: ["r"] });
     expect(state.eliminated).toEqual(["capt"]);
-    expect(state.leaders.old).toBeDefined();
+    expect(state.leaders.get("old")).toBeDefined();
   });
 });
 

@@ -31,8 +31,8 @@ export const activators = (): IaLeader[] => [leader("lt", "G", at(12, 12)), lead
 export function moving(units: IaUnit[], leaders: IaLeader[], movers: string[], more: Partial<IaBattle> = {}): IaBattle {
   const b = inAction(units, [...leaders, ...activators()], more);
   // A unit moving with a leader in its hex was activated by him (6.4); otherwise by "lt" or "rm".
-  const withLeader = (id: string) => movers.find((l) => b.leaders[l] && b.leaders[l]!.hex === b.units[id]?.hex);
-  const ledBy = (id: string) => (b.units[id] && withLeader(id)) || (b.units[id]?.kind === "CAV" ? "rm" : "lt");
+  const withLeader = (id: string) => movers.find((l) => b.leaders.get(l) && b.leaders.get(l)!.hex === b.units.get(id)?.hex);
+  const ledBy = (id: string) => (b.units.get(id) && withLeader(id)) || (b.units.get(id)?.kind === "CAV" ? "rm" : "lt");
   const pieces = Object.fromEntries(movers.map((id) => [id, { action: "move" as const, ledBy: ledBy(id), mpSpent: 0, hexesEntered: 0 }]));
   return { ...b, activation: { side: "G", pieces, current: null, done: [] } };
 }

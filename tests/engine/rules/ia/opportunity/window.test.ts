@@ -48,7 +48,7 @@ describe("IA1 13.1, 13.11, 13.15 the opportunity fire window", () => {
     expect(asked[0]!.options).toEqual(["pass", ["r1"], ["r2"], ["r1", "hptm"], ["r1", "r2", "hptm"]]);
     const { state, events } = done(fixture, b, moveTo("g", into), [6, 6], { [shotId("g", into)]: ["r1", "r2", "hptm"] });
     expect(ofType(events, "fire-resolved")[0]).toMatchObject({ firers: ["r1", "r2"], leaders: ["hptm"], strength: 11 });
-    expect([state.units.r1!.movedFired, state.units.r2!.movedFired, state.leaders.hptm!.movedFired]).toEqual([true, true, true]);
+    expect([state.units.get("r1")!.movedFired, state.units.get("r2")!.movedFired, state.leaders.get("hptm")!.movedFired]).toEqual([true, true, true]);
   });
 });
 
@@ -67,8 +67,8 @@ describe("IA1 13.14 morale failure", () => {
     expect(r.asked.map((d) => d.id)).toEqual([shotId("g", into, 2)]);
     const { state, events } = done(fixture, twoFirers(), moveTo("g", into), [2, 2, 1, 1], { [shotId("g", into)]: ["r1"], [shotId("g", into, 2)]: "pass" });
     expect(ofType(events, "movement-stopped")).toEqual([]);
-    expect(state.units.g!.steps).toBe(1);
-    expect(done(fixture, { ...state, units: { ...state.units, r2: { ...state.units.r2!, movedFired: true } } }, moveTo("g", at(0, 2))).state.units.g!.hex).toBe(at(0, 2));
+    expect(state.units.get("g")!.steps).toBe(1);
+    expect(done(fixture, { ...state, units: new Map([...state.units, ["r2", { ...state.units.get("r2")!, movedFired: true }]]) }, moveTo("g", at(0, 2))).state.units.get("g")!.hex).toBe(at(0, 2));
   });
   it("IA1 13.14 a leader moving with the unit who fails stops; the unit passes and goes on", () => {
     const b = moving([inf("g", "G", at(0, 4)), inf("r1", "R", at(0, 1))], [leader("capt", "G", at(0, 4))], ["g", "capt"]);
@@ -76,7 +76,7 @@ describe("IA1 13.14 morale failure", () => {
     const { state, events } = done(fixture, b, moveTo("g", into, ["capt"]), [3, 4, 6, 6, 1, 1], { [shotId("g", into)]: ["r1"] });
     expect(ofType(events, "movement-stopped").map((e) => e.pieces)).toEqual([["capt"]]);
     expect(run(fixture, state, moveTo("g", at(0, 2), ["capt"])).result).toMatchObject({ status: "refused", rule: "IA1 3.13" });
-    expect(done(fixture, state, moveTo("g", at(0, 2))).state.units.g!.hex).toBe(at(0, 2));
+    expect(done(fixture, state, moveTo("g", at(0, 2))).state.units.get("g")!.hex).toBe(at(0, 2));
   });
 });
 
@@ -95,7 +95,7 @@ describe("IA1 13.1, 7.46, 3.14 markers", () => {
   it("IA1 13.1 a non-MG firer gets MOVED/FIRED at once", () => {
     const { state, events } = done(fixture, twoFirers(), moveTo("g", into), [6, 6], { [shotId("g", into)]: ["r1"] });
     expect(ofType(events, "moved-fired")).toEqual([{ type: "moved-fired", pieces: ["r1"], rule: "IA1 13.1, 3.14" }]);
-    expect(state.units.r1!.movedFired).toBe(true);
+    expect(state.units.get("r1")!.movedFired).toBe(true);
   });
   it("IA1 13.1, 7.46 an MG's first shot places an OPPORTUNITY FIRE marker; its second, at another mover in a later segment, MOVED/FIRED", () => {
     const b = moving([inf("g", "G", at(0, 4)), inf("h", "G", at(1, 4)), mg("m", "R", at(0, 0))], [], ["g"]);
@@ -105,7 +105,7 @@ describe("IA1 13.1, 7.46, 3.14 markers", () => {
     const later = { ...first.state, activation: { side: "G", pieces: { h: { action: "move" as const, ledBy: "lt", mpSpent: 0, hexesEntered: 0 } }, current: null, done: [] } };
     const second = done(fixture, later, moveTo("h", at(1, 3)), [6, 6], { [shotId("h", at(1, 3))]: ["m"] });
     expect(ofType(second.events, "moved-fired")).toEqual([{ type: "moved-fired", pieces: ["m"], rule: "IA1 13.1, 3.14" }]);
-    expect([second.state.units.m!.oppFire, second.state.units.m!.movedFired]).toEqual([false, true]);
+    expect([second.state.units.get("m")!.oppFire, second.state.units.get("m")!.movedFired]).toEqual([false, true]);
   });
   it("IA1 3.14 units that took opportunity fire may not activate in their own segment: MOVED/FIRED, or an MG's OPPORTUNITY FIRE marker", () => {
     const b = moving([inf("g", "G", at(0, 4)), inf("r1", "R", at(0, 1)), mg("m", "R", at(1, 0))], [], ["g"]);
@@ -120,7 +120,7 @@ describe("IA1 13.1, 7.46, 3.14 markers", () => {
   it("IA1 16.5, 8.52 a hidden firer in woods is revealed and gets a SPOTTED marker", () => {
     const b = moving([inf("g", "G", at(4, 2)), inf("r", "R", at(4, -1), { hidden: true })], [], ["g"]);
     const { state, record } = done(fixture, b, moveTo("g", at(4, 1)), [6, 6], { [shotId("g", at(4, 1))]: ["r"] });
-    expect([state.units.r!.hidden, state.units.r!.spotted, record.revealed]).toEqual([false, true, true]);
+    expect([state.units.get("r")!.hidden, state.units.get("r")!.spotted, record.revealed]).toEqual([false, true, true]);
   });
 });
 
@@ -151,7 +151,7 @@ describe("IA1 3.3 a leader combining an MG's opportunity fire may do so on both 
   it("IA1 3.3 the leader who combined the first shot (now MOVED/FIRED) is offered with that MG for its second, and only with it", () => {
     const b = moving([inf("g", "G", at(0, 4)), inf("h", "G", at(1, 4)), mg("m", "R", at(0, 0)), inf("r", "R", at(0, 0))], [leader("hptm", "R", at(0, 0))], ["g"]);
     const first = done(fixture, b, moveTo("g", into), [6, 6], { [shotId("g", into)]: ["m", "r", "hptm"] });
-    expect(first.state.leaders.hptm).toMatchObject({ movedFired: true, oppFireWith: ["m"] });
+    expect(first.state.leaders.get("hptm")).toMatchObject({ movedFired: true, oppFireWith: ["m"] });
     const later = { ...first.state, activation: { side: "G", pieces: { h: { action: "move" as const, ledBy: "lt", mpSpent: 0, hexesEntered: 0 } }, current: null, done: [] } };
     const { asked } = run(fixture, later, moveTo("h", at(1, 3)));
     const withLeader = asked[0]!.options.filter((o) => Array.isArray(o) && o.includes("hptm"));
@@ -160,9 +160,9 @@ describe("IA1 3.3 a leader combining an MG's opportunity fire may do so on both 
   it("IA1 3.0 D the record goes with the markers at the end of the turn", () => {
     const b = moving([inf("g", "G", at(0, 4)), mg("m", "R", at(0, 0))], [leader("hptm", "R", at(0, 0))], ["g"]);
     const first = done(fixture, b, moveTo("g", into), [6, 6], { [shotId("g", into)]: ["m", "hptm"] });
-    expect(first.state.leaders.hptm!.oppFireWith).toEqual(["m"]);
+    expect(first.state.leaders.get("hptm")!.oppFireWith).toEqual(["m"]);
     const next = structuredClone(first.state);
     fixture.apply(next, { type: "markers-removed", pieces: ["m", "hptm"] });
-    expect([next.leaders.hptm!.movedFired, next.leaders.hptm!.oppFireWith, next.units.m!.oppFire]).toEqual([false, undefined, false]);
+    expect([next.leaders.get("hptm")!.movedFired, next.leaders.get("hptm")!.oppFireWith, next.units.get("m")!.oppFire]).toEqual([false, undefined, false]);
   });
 });

@@ -36,12 +36,16 @@ describe("a side's spotted set (IA1 8.0–8.9, 16.5)", () => {
     // g3 in woods is seen within 3 hexes only (8.51): r2 is 2 hexes off; g2 is hidden (not on the board); g1 is in the open.
     expect([...spottedBy({ ...view, state: b }, "R")].sort()).toEqual(["g1", "g3"]);
     const away = <P extends { hex: number | null }>(u: P): P => ({ ...u, hex: at(0, 0) });
-    const far = { ...b, units: { ...b.units, r2: away(b.units.r2!), r3: away(b.units.r3!) }, leaders: { ...b.leaders, rc: away(b.leaders.rc!) } };
+    const far = {
+      ...b,
+      units: new Map([...b.units, ["r2", away(b.units.get("r2")!)], ["r3", away(b.units.get("r3")!)]]),
+      leaders: new Map([...b.leaders, ["rc", away(b.leaders.get("rc")!)]]),
+    };
     expect([...spottedBy({ ...view, state: far }, "R")].sort()).toEqual(["g1"]);
   });
 
   it("kept up to date as pieces move, come and go, are revealed and marked, it equals a full recompute", () => {
-    const ids = Object.keys({ ...start().units, ...start().leaders });
+    const ids = [...start().units.keys(), ...start().leaders.keys()];
     const change = fc.tuple(fc.constantFrom(...ids), fc.nat(map.columns - 1), fc.nat(map.rows - 1), fc.constantFrom("move", "move", "move", "hide", "spot", "remove"));
     fc.assert(
       fc.property(fc.array(change, { minLength: 5, maxLength: 30 }), (changes) => {
@@ -49,13 +53,13 @@ describe("a side's spotted set (IA1 8.0–8.9, 16.5)", () => {
         let b = start();
         for (const [id, c, r, what] of changes) {
           // A new state as the reducers make one: the changed piece is a new object, the rest are shared.
-          const key = id in b.units ? "units" : "leaders";
-          const p = (b.units[id] ?? b.leaders[id]) as { hex: number | null; hidden: boolean; spotted?: boolean } | undefined;
+          const key = b.units.has(id) ? "units" : "leaders";
+          const p = (b.units.get(id) ?? b.leaders.get(id)) as { hex: number | null; hidden: boolean; spotted?: boolean } | undefined;
           if (!p) continue;
           const next = what === "remove" ? undefined : { ...p, ...(what === "move" ? { hex: at(c, r) } : what === "hide" ? { hidden: !p.hidden } : "spotted" in p ? { spotted: !p.spotted } : {}) };
-          const record: Record<string, unknown> = { ...b[key] };
-          if (next) record[id] = next;
-          else delete record[id];
+          const record = new Map<string, unknown>(b[key]);
+          if (next) record.set(id, next);
+          else record.delete(id);
           b = { ...b, [key]: record };
           for (const s of ["R", "G"] as const) expect([...sets[s].of(b)].sort()).toEqual([...spottedBy({ ...view, state: b }, s)].sort());
         }

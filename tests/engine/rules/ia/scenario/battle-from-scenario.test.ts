@@ -44,7 +44,7 @@ describe("battleFromScenario: a battle the engine plays and saves", () => {
 
 describe("battleFromScenario: units", () => {
   it("IA1 Definitions: counter categories become kinds; infantry and cavalry are companies, MGs and the rest are not", () => {
-    const kinds = Object.fromEntries(Object.values(build().battle.units).map((u) => [u.id, [u.kind, u.company]]));
+    const kinds = Object.fromEntries([...build().battle.units.values()].map((u) => [u.id, [u.kind, u.company]]));
     expect(kinds).toEqual({
       "ger-inf-1": ["INF", true],
       "ger-inf-2": ["INF", true],
@@ -64,54 +64,54 @@ describe("battleFromScenario: units", () => {
 
   it("unit ids number each counter across the set-up; names carry the number", () => {
     const u = build().battle.units;
-    expect([u["ger-inf-3"]!.name, u["ger-inf-3"]!.hex, u["ger-inf-4"]!.hex]).toEqual(["German infantry 3", at(1, 0), at(1, 2)]);
+    expect([u.get("ger-inf-3")!.name, u.get("ger-inf-3")!.hex, u.get("ger-inf-4")!.hex]).toEqual(["German infantry 3", at(1, 0), at(1, 2)]);
   });
 
   it("IA1 7.3, 7.6: full and reduced faces give direct and bombardment strengths, range and movement", () => {
     const u = build().battle.units;
-    expect([u["ger-inf-1"]!.full, u["ger-inf-1"]!.reduced, u["ger-inf-1"]!.steps, u["ger-inf-1"]!.maxSteps]).toEqual([
+    expect([u.get("ger-inf-1")!.full, u.get("ger-inf-1")!.reduced, u.get("ger-inf-1")!.steps, u.get("ger-inf-1")!.maxSteps]).toEqual([
       { direct: 5, bombardment: 0, range: 4, movement: 4 },
       { direct: 3, bombardment: 0, range: 4, movement: 4 },
       2,
       2,
     ]);
     // A gun's direct fire range is the range kept; its T front side moves 0.
-    expect(u["ger-art-1"]!.full).toEqual({ direct: 4, bombardment: 10, range: 8, movement: 0 });
+    expect(u.get("ger-art-1")!.full).toEqual({ direct: 4, bombardment: 10, range: 8, movement: 0 });
     // A mortar has only bombardment values: their range is kept.
-    expect(u["ger-mortar-1"]!.full).toEqual({ direct: 0, bombardment: 3, range: 5, movement: 0 });
-    expect(u["ger-mg-1"]!.reduced).toBeUndefined();
+    expect(u.get("ger-mortar-1")!.full).toEqual({ direct: 0, bombardment: 3, range: 5, movement: 0 });
+    expect(u.get("ger-mg-1")!.reduced).toBeUndefined();
   });
 
   it("IA1 5.61: the limbered face gives limberedMovement (T: towed only); `limbered` starts the unit on that side", () => {
     const u = build().battle.units;
-    expect([u["ger-art-1"]!.limbered, u["ger-art-1"]!.limberedMovement, u["ger-mg-1"]!.limbered, u["ger-mg-1"]!.limberedMovement, u["ger-mortar-1"]!.limberedMovement]).toEqual([
+    expect([u.get("ger-art-1")!.limbered, u.get("ger-art-1")!.limberedMovement, u.get("ger-mg-1")!.limbered, u.get("ger-mg-1")!.limberedMovement, u.get("ger-mortar-1")!.limberedMovement]).toEqual([
       true,
       "T",
       false,
       3,
       2,
     ]);
-    expect("limberedMovement" in u["ger-inf-1"]!).toBe(false);
+    expect("limberedMovement" in u.get("ger-inf-1")!).toBe(false);
   });
 
   it("IA1 7.6: a reduced entry starts one step down", () => {
     const u = build().battle.units;
-    expect([u["rus-inf-1"]!.steps, u["rus-inf-2"]!.steps]).toEqual([2, 1]);
+    expect([u.get("rus-inf-1")!.steps, u.get("rus-inf-2")!.steps]).toEqual([2, 1]);
   });
 
   it("IA1 15.1: dismounted cavalry is the dismounted piece with its values; mounted cavalry keeps the mounted faces", () => {
     const u = build().battle.units;
-    expect([u["rus-coss-1"]!.mounted, u["rus-coss-1"]!.full, u["rus-coss-1"]!.reduced]).toEqual([
+    expect([u.get("rus-coss-1")!.mounted, u.get("rus-coss-1")!.full, u.get("rus-coss-1")!.reduced]).toEqual([
       false,
       { direct: 4, bombardment: 0, range: 3, movement: 4 },
       { direct: 2, bombardment: 0, range: 3, movement: 4 },
     ]);
-    expect([u["rus-coss-2"]!.mounted, u["rus-coss-2"]!.full.movement]).toEqual([true, 8]);
+    expect([u.get("rus-coss-2")!.mounted, u.get("rus-coss-2")!.full.movement]).toEqual([true, 8]);
   });
 
   it("IA1 6.1: a unit subtype is kept for its special leaders; IA2 6.11: a non-cavalry unit led by cavalry is horse artillery", () => {
     const u = build().battle.units;
-    expect([u["rus-coss-1"]!.subtype, u["rus-horse-mg-1"]!.horseArtillery, "horseArtillery" in u["rus-inf-1"]!, "subtype" in u["rus-inf-1"]!]).toEqual([
+    expect([u.get("rus-coss-1")!.subtype, u.get("rus-horse-mg-1")!.horseArtillery, "horseArtillery" in u.get("rus-inf-1")!, "subtype" in u.get("rus-inf-1")!]).toEqual([
       "cossack",
       true,
       false,
@@ -121,12 +121,12 @@ describe("battleFromScenario: units", () => {
 
   it("IA1 Good Order, 16.5: units start in good order and placed unless the entry says disrupted, demoralized or hidden", () => {
     const u = build().battle.units;
-    expect([u["rus-horse-mg-1"]!.status, u["rus-horse-mg-1"]!.hidden, u["rus-inf-1"]!.status, u["rus-inf-1"]!.hidden]).toEqual(["disrupted", true, "good", false]);
+    expect([u.get("rus-horse-mg-1")!.status, u.get("rus-horse-mg-1")!.hidden, u.get("rus-inf-1")!.status, u.get("rus-inf-1")!.hidden]).toEqual(["disrupted", true, "good", false]);
   });
 
   it("hexes: board labels on the map's boards and [column, row] both place units", () => {
     const u = build().battle.units;
-    expect([u["ger-inf-1"]!.hex, u["ger-art-1"]!.hex, u["ger-wagon-1"]!.hex, u["rus-inf-1"]!.hex, u["rus-coss-1"]!.hex]).toEqual([
+    expect([u.get("ger-inf-1")!.hex, u.get("ger-art-1")!.hex, u.get("ger-wagon-1")!.hex, u.get("rus-inf-1")!.hex, u.get("rus-coss-1")!.hex]).toEqual([
       h450305,
       h4503,
       h450306,
@@ -143,20 +143,20 @@ describe("battleFromScenario: what the battle has no place for", () => {
       { piece: "rus-coss-2", turn: 3, hexes: [at(19, 0), at(19, 1)] },
       { piece: "rus-rotm-2", turn: 3, hexes: [at(19, 0)] },
     ]);
-    expect([r.battle.units["rus-coss-2"]!.hex, r.battle.units["rus-coss-2"]!.hidden, r.battle.leaders["rus-rotm-2"]!.hex]).toEqual([null, true, null]);
+    expect([r.battle.units.get("rus-coss-2")!.hex, r.battle.units.get("rus-coss-2")!.hidden, r.battle.leaders.get("rus-rotm-2")!.hex]).toEqual([null, true, null]);
   });
 
   it("IA1 16.2: units that start dug in are listed (the state has no Dug In marker)", () => {
     const r = build();
     expect(r.dugIn).toEqual(["ger-mortar-1"]);
-    expect(r.battle.units["ger-mortar-1"]!.entrenched).toBe(false);
+    expect(r.battle.units.get("ger-mortar-1")!.entrenched).toBe(false);
   });
 
   it("IA1 16.31, 16.34: an entrenchment puts the units set up in its hex under it; the marker itself is listed", () => {
     const s = scenarioJson();
     s.setup.push({ side: "german", counter: "ger-wagon", at: "45/0305" });
     const r = build(s);
-    const entrenched = Object.values(r.battle.units).filter((u) => u.entrenched).map((u) => u.id);
+    const entrenched = [...r.battle.units.values()].filter((u) => u.entrenched).map((u) => u.id);
     expect(entrenched).toEqual(["ger-inf-1", "ger-inf-2", "ger-mg-1"]);
     expect(r.markers).toEqual([{ kind: "entrenchment", hex: h450305 }]);
   });

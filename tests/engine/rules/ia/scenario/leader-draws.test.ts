@@ -4,7 +4,7 @@ import { build, countersJson, drawDice, scenarioJson } from "./support";
 
 /** The leaders each draw entry put in the battle, in order. */
 const drawn = (dice: number[], scenario = scenarioJson()) =>
-  Object.keys(build(scenario, countersJson(), { dice: new ScriptedDice(dice) }).battle.leaders).filter((id) => id !== "rus-polk");
+  [...build(scenario, countersJson(), { dice: new ScriptedDice(dice) }).battle.leaders.keys()].filter((id) => id !== "rus-polk");
 
 describe("IA1 6.2 leader selection", () => {
   it("IA1 6.2: which pieces are drawn and which side lands face up depend on the dice", () => {
@@ -27,7 +27,7 @@ describe("IA1 6.2 leader selection", () => {
 
   it("IA1 6.2: drawn leaders are placed as the entry says, in good order, with their printed values and rank", () => {
     const l = build().battle.leaders;
-    expect(l["ger-hptm-b1"]).toEqual({
+    expect(l.get("ger-hptm-b1")).toEqual({
       id: "ger-hptm-b1",
       side: "german",
       name: "Hptm. Baer",
@@ -37,16 +37,16 @@ describe("IA1 6.2 leader selection", () => {
       morale: 8,
       combat: 1,
       moraleBonus: 0,
-      hex: l["ger-hptm-a2"]!.hex,
+      hex: l.get("ger-hptm-a2")!.hex,
       status: "good",
       movedFired: false,
       hidden: false,
     });
-    expect([l["ger-major-2"]!.rank, l["rus-rotm-2"]!.subtype, l["rus-rotm-2"]!.leaderType]).toEqual([3, "cossack", "cavalry"]);
+    expect([l.get("ger-major-2")!.rank, l.get("rus-rotm-2")!.subtype, l.get("rus-rotm-2")!.leaderType]).toEqual([3, "cossack", "cavalry"]);
   });
 
   it("IA1 Rank: a leader named by the scenario is placed with his title's place in the list, most junior 1", () => {
-    expect(build().battle.leaders["rus-polk"]).toMatchObject({ rank: 3, rankTitle: "Polkovnik", hex: build().battle.units["rus-inf-1"]!.hex });
+    expect(build().battle.leaders.get("rus-polk")).toMatchObject({ rank: 3, rankTitle: "Polkovnik", hex: build().battle.units.get("rus-inf-1")!.hex });
   });
 
   it("IA1 6.2: a named leader's piece stays out of the container", () => {
@@ -65,7 +65,7 @@ describe("IA1 6.2 leader selection", () => {
     // The Cossack draw finds one piece (no draw die): only its flip is rolled.
     const r = build(s, counters);
     expect(r.rolls.length).toBe(7);
-    expect(r.battle.leaders["rus-rotm-3"]).toBeUndefined();
+    expect(r.battle.leaders.get("rus-rotm-3")).toBeUndefined();
   });
 
   it("IA2 3.2: a leader's stars are his rank", () => {
@@ -74,7 +74,7 @@ describe("IA1 6.2 leader selection", () => {
     s.edition = counters.edition = "IA2";
     for (const [id, rank] of [["ger-major-1", 3], ["ger-major-2", 3]] as const) counters.leaders[id].rank = rank;
     s.leaders[1].rank = 3;
-    expect(build(s, counters).battle.leaders["ger-major-2"]).toMatchObject({ rank: 3 });
-    expect(build(s, counters).battle.leaders["ger-major-2"]!.rankTitle).toBeUndefined();
+    expect(build(s, counters).battle.leaders.get("ger-major-2")).toMatchObject({ rank: 3 });
+    expect(build(s, counters).battle.leaders.get("ger-major-2")!.rankTitle).toBeUndefined();
   });
 });

@@ -16,21 +16,21 @@ describe("IA1 5.65 (IA2 5.68) forced unloading does not give the unit a second a
   it("IA1 5.65 a unit that moved with its transport this turn and is then unloaded by force may not activate again (MOVED/FIRED)", () => {
     // 5 + 5 = 10 fails morale 8 by two: the wagon is disrupted and the MG unloads.
     const { state } = done(withWagon({ movedFired: true }), [5, 5], bombarded);
-    expect([state.units.mg!.carriedBy, state.units.mg!.status, state.units.mg!.movedFired]).toEqual([null, "disrupted", true]);
+    expect([state.units.get("mg")!.carriedBy, state.units.get("mg")!.status, state.units.get("mg")!.movedFired]).toEqual([null, "disrupted", true]);
   });
   it("IA1 5.65 so does one whose transport is activated in the segment under way", () => {
     const activation = { side: "R", pieces: { w: { action: "move" as const, ledBy: null, mpSpent: 1, hexesEntered: 1 } }, current: "w", done: [] };
     const { state } = done(withWagon({}, { activation }), [5, 5], bombarded);
-    expect([state.units.mg!.carriedBy, state.units.mg!.movedFired, state.units.w!.movedFired]).toEqual([null, true, false]);
+    expect([state.units.get("mg")!.carriedBy, state.units.get("mg")!.movedFired, state.units.get("w")!.movedFired]).toEqual([null, true, false]);
   });
 });
 
 describe("IA1 5.65 only a transport that becomes disrupted or demoralized unloads", () => {
   it("IA1 5.65, 14.41 a transport recovering to good order keeps its cargo, which recovers with it (5.64)", () => {
     const b = withWagon({ status: "disrupted" });
-    b.units.mg!.status = "disrupted";
+    b.units.get("mg")!.status = "disrupted";
     // 3 + 3 = 6 < 8.
     const { state } = done(b, [3, 3], (ctx) => attemptRecovery(ctx, "w", null));
-    expect([state.units.w!.status, state.units.w!.carrying, state.units.mg!.carriedBy, state.units.mg!.status]).toEqual(["good", "mg", "w", "good"]);
+    expect([state.units.get("w")!.status, state.units.get("w")!.carrying, state.units.get("mg")!.carriedBy, state.units.get("mg")!.status]).toEqual(["good", "mg", "w", "good"]);
   });
 });

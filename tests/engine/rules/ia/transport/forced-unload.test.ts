@@ -16,14 +16,14 @@ const example = (edition: "IA1" | "IA2" = "IA1", units: IaUnit[] = [inf("i1", "R
 describe("IA1 5.64, 5.65 forced unloading", () => {
   it("IA1 5.65 a transport that becomes disrupted disrupts its unit, which unloads at once on its limbered side; neither uses its activation", () => {
     const { state, events } = done(example("IA1", []), [5, 5], bombarded);
-    expect([state.units.w!.status, state.units.mg!.status]).toEqual(["disrupted", "disrupted"]);
-    expect([state.units.w!.carrying, state.units.mg!.carriedBy, state.units.mg!.limbered]).toEqual([null, null, true]);
-    expect([state.units.w!.movedFired, state.units.mg!.movedFired]).toEqual([false, false]);
+    expect([state.units.get("w")!.status, state.units.get("mg")!.status]).toEqual(["disrupted", "disrupted"]);
+    expect([state.units.get("w")!.carrying, state.units.get("mg")!.carriedBy, state.units.get("mg")!.limbered]).toEqual([null, null, true]);
+    expect([state.units.get("w")!.movedFired, state.units.get("mg")!.movedFired]).toEqual([false, false]);
     expect(events.find((e) => e.type === "unloaded")).toMatchObject({ transport: "w", unit: "mg", rule: "IA1 5.65" });
   });
   it("IA1 5.64, 5.65 a demoralized transport: its unit is demoralized and unloads", () => {
     const { state } = done(example("IA1", []), [6, 6], bombarded);
-    expect([state.units.mg!.status, state.units.mg!.carriedBy]).toEqual(["demoralized", null]);
+    expect([state.units.get("mg")!.status, state.units.get("mg")!.carriedBy]).toEqual(["demoralized", null]);
   });
   it("IA2 5.68 forced unloading in the 2nd edition", () => {
     expect(done(example("IA2", []), [5, 5], bombarded).events.find((e) => e.type === "unloaded")).toMatchObject({ rule: "IA2 5.68" });
@@ -40,7 +40,7 @@ describe("IA1 4.4 overstacking", () => {
     const id = asked.status === "decision" ? asked.request.id : "";
     const { state } = done(example(), [5, 5], bombarded, { [id]: "art" });
     expect(state.eliminated).toEqual(["art"]);
-    expect(Object.values(state.units).filter((u) => u.hex === h && u.kind !== "TRANSPORT")).toHaveLength(3);
+    expect([...state.units.values()].filter((u) => u.hex === h && u.kind !== "TRANSPORT")).toHaveLength(3);
   });
   it("IA1 4.4 the units eliminated count for victory, not for initiative; IA2 4.4 for initiative too", () => {
     const answer = (edition: "IA1" | "IA2") => {

@@ -72,7 +72,7 @@ describe("IA1 16.5 what a side receives does not depend on the enemy's hidden pi
     const without = asR(world(units, { rmg: "fire" }), [fire]);
     expect(withHidden.seen[0]).toMatchObject({ status: "refused", rule: "IA1 8.1", code: "target.no-enemy" });
     expect(withHidden).toEqual({ ...without, view: withHidden.view });
-    expect(Object.keys(withHidden.view.units)).toEqual(Object.keys(without.view.units));
+    expect([...withHidden.view.units.keys()]).toEqual([...without.view.units.keys()]);
   });
 
   it("IA1 13.0, 16.5 a move is answered the same whether a hidden enemy could fire on it or not; the opponent's pass tells nothing", () => {
@@ -103,7 +103,7 @@ describe("IA1 16.5 what a side receives does not depend on the enemy's hidden pi
     expect(withHidden.seen.map((r) => r.status)).toContain("decision");
     expect(withHidden.seen.at(-1)!.status).toBe("done");
     expect(withHidden.seen).toEqual(without.seen);
-    expect(withHidden.view.units.r1!.hex).toBe(without.view.units.r1!.hex);
+    expect(withHidden.view.units.get("r1")!.hex).toBe(without.view.units.get("r1")!.hex);
   });
 
   it("IA1 14.34, 16.5 a demoralized battery that no enemy on the board can fire on is in a safe hex, hidden enemies or not", () => {
@@ -112,7 +112,7 @@ describe("IA1 16.5 what a side receives does not depend on the enemy's hidden pi
     const withHidden = asR(world([...units, hidden(mg("gh", "G", at(12, 14)))], { rart: "move" }), [recover], [6, 6]);
     const without = asR(world(units, { rart: "move" }), [recover], [6, 6]);
     expect(withHidden.seen).toEqual(without.seen);
-    expect(withHidden.view.units.rart).toBeDefined();
+    expect(withHidden.view.units.get("rart")).toBeDefined();
   });
 
   it("IA1 8.52, 16.5 a SPOTTED marker comes off in limiting terrain more than three hexes from every enemy on the board, whatever is hidden nearby", () => {
@@ -123,14 +123,14 @@ describe("IA1 16.5 what a side receives does not depend on the enemy's hidden pi
     const farAway = asR(world([...units, hidden(inf("gh", "G", at(22, 22)))], { r1: "move" }), [move], [], pass);
     expect(withHidden.seen[0]).toMatchObject({ status: "done" });
     expect(withHidden).toEqual(farAway);
-    expect(withHidden.view.units.r1!.spotted).toBe(false);
+    expect(withHidden.view.units.get("r1")!.spotted).toBe(false);
   });
 
   it("IA1 16.5 a side's view holds its own hidden pieces and none of the enemy's, whose number is public", () => {
     const b = world([inf("r1", "R", at(10, 10), { hidden: true }), hidden(inf("gh", "G", at(20, 20))), inf("g1", "G", at(2, 2))], {});
     const r = iaSideView(b, "R");
-    expect(Object.keys(r.battle.units).sort()).toEqual(["g1", "r1"]);
+    expect([...r.battle.units.keys()].sort()).toEqual(["g1", "r1"]);
     expect(r.hiddenEnemies).toBe(1);
-    expect(Object.keys(iaSideView(b, "G").battle.units).sort()).toEqual(["g1", "gh"]);
+    expect([...iaSideView(b, "G").battle.units.keys()].sort()).toEqual(["g1", "gh"]);
   });
 });

@@ -49,13 +49,13 @@ describe("IA1 16.5 a side never receives what it may not know", () => {
               const seen = iaEventFor(state, e, s);
               if (seen && seen.type !== "revealed")
                 for (const id of new Set([...piecesConcerned(seen), ...piecesShown(seen)])) {
-                  const p = state.units[id] ?? state.leaders[id];
+                  const p = state.units.get(id) ?? state.leaders.get(id);
                   if (p) expect(knownTo(p, s), `${s} is shown ${id} in ${e.type}`).toBe(true);
                 }
               applyIaEvent(state, e);
             }
             const view = iaSideView(r.state, s).battle;
-            for (const p of [...Object.values(view.units), ...Object.values(view.leaders)]) expect(p.side === s || !p.hidden).toBe(true);
+            for (const p of [...view.units.values(), ...view.leaders.values()]) expect(p.side === s || !p.hidden).toBe(true);
           }
           b = r.state;
         }
