@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
-import { inf } from "../../../../fixtures/ia-battle";
+import { inf, leader } from "../../../../fixtures/ia-battle";
 import { done, inAction, ofType, run } from "../fire/support";
 import { at, fixture } from "../opportunity/support";
 
@@ -34,5 +34,23 @@ describe("IA1 13.0, 13.11, 14.31 opportunity fire at a fleeing unit", () => {
     expect(ofType(events, "piece-moved")).toHaveLength(1);
     expect(ofType(events, "movement-stopped")[0]).toMatchObject({ pieces: ["i1"], rule: "IA1 13.14" });
     expect([state.units.get("i1")!.steps, state.units.get("g1")!.movedFired]).toEqual([1, true]);
+  });
+  it("IA1 6.62, 7.43, 7.45 a leader fleeing with it moves with it and is fired on with it: his own check first, then his casualty roll", () => {
+    const b = fleeing();
+    const withCap: IaBattle = {
+      ...b,
+      leaders: new Map([["cap", leader("cap", "R", at(0, 0), { moraleBonus: 0 })]]),
+      activation: { ...b.activation!, pieces: { ...b.activation!.pieces, cap: { action: "move", ledBy: null, mpSpent: 0, hexesEntered: 0 } } },
+    };
+    const first = run(fixture, withCap, recover, [3, 4], { "flee-with:cap": true }).asked.find((d) => d.kind === "opportunity-fire")!;
+    // The recovery roll (7, failed); g1's fire (7: M on both); cap's check (12 against 8), i1's (12 against 7); cap's casualty roll.
+    const { state, events } = done(fixture, withCap, recover, [3, 4, 3, 4, 6, 6, 6, 6, 6, 6], { "flee-with:cap": true, [first.id]: ["g1"] });
+    const moved = ofType(events, "piece-moved");
+    expect(moved.map((e) => e.piece)).toEqual(["i1", "cap"]);
+    expect(moved[1]!.to).toBe(moved[0]!.to);
+    expect(ofType(events, "fire-resolved")[0]!.results.map((x) => [x.piece, x.result])).toEqual([["i1", "M"], ["cap", "M"]]);
+    expect(ofType(events, "morale-checked").map((e) => e.piece)).toEqual(["cap", "i1"]);
+    expect(ofType(events, "leader-casualty-rolled").map((e) => e.leader)).toEqual(["cap"]);
+    expect([state.leaders.get("cap")!.hex, state.leaders.get("cap")!.status]).toEqual([state.units.get("i1")!.hex, "demoralized"]);
   });
 });
