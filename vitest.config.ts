@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/**/*.test.ts"],
-          exclude: ["tests/foundry/**", "tests/packs/**", "tests/browser/**"],
+          exclude: ["tests/foundry/**", "tests/packs/**", "tests/browser/**", "tests/release/**"],
         },
       },
       {
@@ -24,6 +24,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: "packs", include: ["tests/packs/**/*.test.ts"], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        // The built CLI (dist-cli/) and the package zip: after `npm run build`.
+        test: { name: "release", include: ["tests/release/**/*.test.ts"], testTimeout: 60_000 },
       },
       {
         extends: true,

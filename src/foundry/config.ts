@@ -1,54 +1,105 @@
 /**
- * Choice lists for the actor fields, each value mapped to its `lang/en.json` key.
+ * Choice lists for the actor fields, each value mapped to its `lang/en.json` key. The values are the counter schema's
+ * (src/engine/data/schemas/counters.ts), so an actor holds a counter set's entries as they are.
  * Exposed as `CONFIG.HEX_TACTICS` so modules can extend them.
  */
 
-/** Formation sizes printed on counters: IA companies, MG detachments, batteries and squadrons (IA1 Defs, 15.1); PG platoons (PG 1.1). */
-export const UNIT_SIZES = {
-  platoon: "HEX_TACTICS.Unit.Size.platoon",
-  company: "HEX_TACTICS.Unit.Size.company",
-  battalion: "HEX_TACTICS.Unit.Size.battalion",
-  detachment: "HEX_TACTICS.Unit.Size.detachment",
-  battery: "HEX_TACTICS.Unit.Size.battery",
-  squadron: "HEX_TACTICS.Unit.Size.squadron",
+/** What a unit is (IA1 Definitions, 2.4): the counter schema's `category`. */
+export const UNIT_CATEGORIES = {
+  infantry: "HEX_TACTICS.Unit.Category.infantry",
+  cavalry: "HEX_TACTICS.Unit.Category.cavalry",
+  "machine-gun": "HEX_TACTICS.Unit.Category.machine-gun",
+  artillery: "HEX_TACTICS.Unit.Category.artillery",
+  mortar: "HEX_TACTICS.Unit.Category.mortar",
+  transport: "HEX_TACTICS.Unit.Category.transport",
 } as const;
 
-/** Good order, disrupted, demoralized (IA1 Defs, 14.2, 14.3); applies to units and leaders alike. */
+/** Formation sizes printed on counters (the counter schema's `size`; IA1 2.4 counts cavalry squadrons as companies). */
+export const UNIT_SIZES = {
+  section: "HEX_TACTICS.Unit.Size.section",
+  detachment: "HEX_TACTICS.Unit.Size.detachment",
+  platoon: "HEX_TACTICS.Unit.Size.platoon",
+  company: "HEX_TACTICS.Unit.Size.company",
+  battery: "HEX_TACTICS.Unit.Size.battery",
+  battalion: "HEX_TACTICS.Unit.Size.battalion",
+} as const;
+
+/** The sides of a unit's counter (IA1 7.6 reduced, 5.61 limbered, 15.1 the dismounted piece), in the order shown. */
+export const UNIT_FACES = {
+  full: "HEX_TACTICS.Unit.Face.full",
+  reduced: "HEX_TACTICS.Unit.Face.reduced",
+  limbered: "HEX_TACTICS.Unit.Face.limbered",
+  dismounted: "HEX_TACTICS.Unit.Face.dismounted",
+  dismountedReduced: "HEX_TACTICS.Unit.Face.dismountedReduced",
+} as const;
+
+/** Leader types: infantry and cavalry leaders lead only their own kind (IA1 6.1). */
+export const LEADER_TYPES = {
+  infantry: "HEX_TACTICS.Leader.Type.infantry",
+  cavalry: "HEX_TACTICS.Leader.Type.cavalry",
+} as const;
+
+/** Who leads a unit: blank when its category says (IA1 6.1), else a leader type (IA2 6.11 horse artillery). */
+export const LED_BY = {
+  "": "HEX_TACTICS.Unit.LedBy.category",
+  ...LEADER_TYPES,
+} as const;
+
+/** Where a printed value comes from (src/engine/data/provenance.ts). */
+export const PROVENANCE_SOURCES = {
+  rules: "HEX_TACTICS.Provenance.rules",
+  playtest: "HEX_TACTICS.Provenance.playtest",
+  user: "HEX_TACTICS.Provenance.user",
+} as const;
+
+/** Nationalities with a name in lang/en.json; a counter set may bring others, shown by their id. */
+export const NATIONALITIES = {
+  german: "HEX_TACTICS.Nationality.german",
+  russian: "HEX_TACTICS.Nationality.russian",
+  "austro-hungarian": "HEX_TACTICS.Nationality.austro-hungarian",
+} as const;
+
+/** A piece's morale state (IA1 14.0–14.3), shown on a sheet while the piece is in a battle. */
 export const MORALE_STATUSES = {
   good: "HEX_TACTICS.Status.good",
   disrupted: "HEX_TACTICS.Status.disrupted",
   demoralized: "HEX_TACTICS.Status.demoralized",
 } as const;
 
-/** Leader kinds: infantry and cavalry lead only their own kind (IA1 6.1); armor leaders (PG). */
-export const LEADER_TYPES = {
-  infantry: "HEX_TACTICS.Leader.Type.infantry",
-  cavalry: "HEX_TACTICS.Leader.Type.cavalry",
-  armor: "HEX_TACTICS.Leader.Type.armor",
+/**
+ * Markers that sit on a hex (`marker` actors; the referee places and removes their tokens as the battle says). Unit
+ * states — MOVED/FIRED, SPOTTED, Disrupted … — are status effects, not markers.
+ */
+export const MARKER_KINDS = {
+  smoke: "HEX_TACTICS.Marker.Kind.smoke",
+  drumfire: "HEX_TACTICS.Marker.Kind.drumfire",
+  entrenchment: "HEX_TACTICS.Marker.Kind.entrenchment",
+  wire: "HEX_TACTICS.Marker.Kind.wire",
+  "artillery-target": "HEX_TACTICS.Marker.Kind.artillery-target",
+  minefield: "HEX_TACTICS.Marker.Kind.minefield",
+  wreck: "HEX_TACTICS.Marker.Kind.wreck",
+  barrage: "HEX_TACTICS.Marker.Kind.barrage",
 } as const;
 
-/** Marker kinds; the rule that defines each is on the marker documents in the `ia-markers` pack. */
-export const MARKER_TYPES = {
-  spotted: "HEX_TACTICS.Marker.Type.spotted",
-  "moved-fired": "HEX_TACTICS.Marker.Type.moved-fired",
-  "opportunity-fire": "HEX_TACTICS.Marker.Type.opportunity-fire",
-  smoke: "HEX_TACTICS.Marker.Type.smoke",
-  drumfire: "HEX_TACTICS.Marker.Type.drumfire",
-  entrenchment: "HEX_TACTICS.Marker.Type.entrenchment",
-  "dug-in": "HEX_TACTICS.Marker.Type.dug-in",
-  disrupted: "HEX_TACTICS.Marker.Type.disrupted",
-  demoralized: "HEX_TACTICS.Marker.Type.demoralized",
-  "depleted-ammunition": "HEX_TACTICS.Marker.Type.depleted-ammunition",
-} as const;
+/** Marker kinds for rules the engine does not play yet (minefields, wrecks, barrages): shown, never placed by a battle. */
+export const LATER_MARKER_KINDS: readonly MarkerKind[] = ["minefield", "wreck", "barrage"];
 
+export type UnitCategory = keyof typeof UNIT_CATEGORIES;
 export type UnitSize = keyof typeof UNIT_SIZES;
-export type MoraleStatus = keyof typeof MORALE_STATUSES;
+export type UnitFace = keyof typeof UNIT_FACES;
 export type LeaderType = keyof typeof LEADER_TYPES;
-export type MarkerType = keyof typeof MARKER_TYPES;
+export type ProvenanceSource = keyof typeof PROVENANCE_SOURCES;
+export type MoraleStatus = keyof typeof MORALE_STATUSES;
+export type MarkerKind = keyof typeof MARKER_KINDS;
 
 export const HEX_TACTICS_CONFIG = {
+  unitCategories: UNIT_CATEGORIES,
   unitSizes: UNIT_SIZES,
-  moraleStatuses: MORALE_STATUSES,
+  unitFaces: UNIT_FACES,
   leaderTypes: LEADER_TYPES,
-  markerTypes: MARKER_TYPES,
+  ledBy: LED_BY,
+  provenanceSources: PROVENANCE_SOURCES,
+  nationalities: NATIONALITIES,
+  moraleStatuses: MORALE_STATUSES,
+  markerKinds: MARKER_KINDS,
 };

@@ -16,4 +16,8 @@ declare global {
   interface CONFIG {
     HEX_TACTICS: typeof HEX_TACTICS_CONFIG;
   }
+  interface SettingConfig {
+    /** The last migration run on this world (migrations/migrate-world.ts). */
+    "hex-tactics.schemaVersion": number;
+  }
 }

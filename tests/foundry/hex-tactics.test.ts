@@ -4,13 +4,18 @@ import { HEX_TACTICS_CONFIG } from "../../src/foundry/config";
 import { LeaderModel, MarkerModel, UnitModel } from "../../src/foundry/data/actor/_module";
 import { LeaderSheet, MarkerSheet, UnitSheet } from "../../src/foundry/applications/sheets/_module";
 import "../../src/foundry/hex-tactics";
+import { STATUS_EFFECTS } from "../../src/foundry/status-effects";
 import { isLangKey } from "../support/lang";
+import { resetWorld } from "./setup/foundry-shim";
 
 const actorTypes = Object.keys(system.documentTypes.Actor).sort();
 const registerSheet = vi.mocked(foundry.documents.collections.Actors.registerSheet);
 
+let world: ReturnType<typeof resetWorld>;
+
 describe("init", () => {
   beforeAll(() => {
+    world = resetWorld();
     Hooks.callAll("init");
   });
 
@@ -34,5 +39,13 @@ describe("init", () => {
 
   it("exposes the choice lists as CONFIG.HEX_TACTICS", () => {
     expect(CONFIG.HEX_TACTICS).toBe(HEX_TACTICS_CONFIG);
+  });
+
+  it("replaces Foundry's status effects with Hex Tactics' own", () => {
+    expect(CONFIG.statusEffects).toEqual(STATUS_EFFECTS);
+  });
+
+  it("registers the world setting the migrations keep the schema version in", () => {
+    expect(world.settings.registered.has("hex-tactics.schemaVersion")).toBe(true);
   });
 });

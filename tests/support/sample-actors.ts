@@ -1,61 +1,51 @@
-/** Actors as the sheets receive them, for rendering templates without Foundry. */
-import type {
-  ActorView,
-  LeaderData,
-  MarkerData,
-  UnitData,
-} from "../../src/foundry/applications/sheets/sheet-context";
+/**
+ * Actors as the sheets receive them, for rendering templates without Foundry: the fixture counter set's unit types
+ * and leaders imported as actors (src/foundry/rulesets/ia/counters-to-actors.ts), and a marker.
+ */
+import { readFileSync } from "node:fs";
+import { CounterSet } from "../../src/engine/data/schemas/counters";
+import { parseData } from "../../src/engine/data/validate";
+import type { ActorView, LeaderSystem, MarkerSystem, UnitSystem } from "../../src/foundry/applications/sheets/sheet-context";
+import { countersToActors, type LeaderActor, type UnitActor } from "../../src/foundry/rulesets/ia/counters-to-actors";
 
-/** A Russian INF company: morale 8 (IA1 14.1 example), direct fire 5 (IA1 6.52 example); range and movement made up. */
-/** A counter-style portrait: the NATO infantry symbol, inline so the page needs no Foundry assets. */
-const infantrySymbol =
-  "data:image/svg+xml," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 40"><rect x="2" y="2" width="56" height="36" fill="#c8d8a8" stroke="#1d1b16" stroke-width="3"/><path d="M2 2 58 38 M58 2 2 38" stroke="#1d1b16" stroke-width="3"/></svg>',
-  );
+export const testCountersJson = (): unknown => JSON.parse(readFileSync(new URL("../scenarios/ia1-test-counters.json", import.meta.url), "utf8"));
+export const testCounters = parseData(CounterSet, testCountersJson(), "ia1-test-counters.json");
+export const testActors = countersToActors(testCounters);
 
-export const sampleUnit: ActorView<UnitData> = {
-  name: "1st Company, 3rd Rifle Regiment",
-  img: infantrySymbol,
-  type: "unit",
-  system: {
-    nationality: "Russian",
-    unitType: "INF",
-    size: "company",
-    steps: { value: 2, max: 2 },
-    fire: { direct: 5, bombardment: 0, range: 4 },
-    morale: 8,
-    movement: 4,
-    status: "disrupted",
-    movedFired: true,
-    spotted: false,
-    hidden: false,
-  },
-};
+const byCounter = <A extends UnitActor | LeaderActor>(id: string) => structuredClone(testActors.find((a) => a.system.counterId === id)) as A;
 
-export const sampleLeader: ActorView<LeaderData> = {
-  name: "Polkovnik Ivanov",
-  img: infantrySymbol,
-  type: "leader",
-  system: {
-    nationality: "Russian",
-    rank: 4,
-    leaderType: "infantry",
-    combatModifier: 1,
-    moraleModifier: 1,
-    morale: 9,
-    status: "good",
-    movedFired: false,
-  },
-};
+/** The image as a page outside Foundry finds it: assets/ of this repository, not systems/hex-tactics/. */
+const local = <A extends { img: string }>(a: A): A => ({ ...a, img: a.img.replace("systems/hex-tactics/", "") });
 
-export const sampleMarker: ActorView<MarkerData> = {
-  name: "SPOTTED",
-  img: "assets/markers/spotted.svg",
+/** German infantry: full 5-4 and reduced 3-4, movement 4 (fixture values, `user` provenance). */
+export const sampleUnit: ActorView<UnitSystem> = local(byCounter<UnitActor>("ger-inf"));
+/** A German field gun: direct 4-8, bombardment 10-20, T on both sides. */
+export const sampleGun: ActorView<UnitSystem> = local(byCounter<UnitActor>("ger-art"));
+/** Cossacks: four faces, full and reduced, mounted and dismounted. */
+export const sampleCavalry: ActorView<UnitSystem> = local(byCounter<UnitActor>("rus-coss"));
+/** Hptm. Adler: morale 9, combat 1, morale bonus 1, Hauptmann on the German ladder. */
+export const sampleLeader: ActorView<LeaderSystem> = local(byCounter<LeaderActor>("ger-hptm-a1"));
+
+export const sampleMarker: ActorView<MarkerSystem> = {
+  name: "Smoke",
+  img: "assets/markers/smoke.svg",
   type: "marker",
   system: {
-    markerType: "spotted",
-    rule: "IA1 8.52",
-    description: "Placed on a unit in limiting terrain when it fires.",
+    kind: "smoke",
+    rule: "IA1 16.1",
+    description: "<p>Placed in the target hex by successful smoke fire (IA1 16.11).</p>",
   },
 };
+
+/** A cell's provenance marked `playtest`, as the shipped counters are. */
+export function asPlaytest<A extends ActorView<UnitSystem | LeaderSystem>>(actor: A): A {
+  const copy = structuredClone(actor);
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== "object") return;
+    const o = v as Record<string, unknown>;
+    if ("provenance" in o && "value" in o) o.provenance = { source: "playtest", rule: "", note: "playtest value: the printed counters are not in the rules text" };
+    else Object.values(o).forEach(walk);
+  };
+  walk(copy.system);
+  return copy;
+}

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import pkg from "../../package.json";
@@ -30,8 +30,15 @@ describe("system.json", () => {
 
   it("names only files that exist (dist/ comes from `npm run build`)", () => {
     const files = [...system.esmodules, ...system.styles, ...system.languages.map((lang) => lang.path)];
-    expect(files).toEqual(["dist/hex-tactics.mjs", "styles/hex-tactics.css", "lang/en.json"]);
     expect(files.filter((file) => !existsSync(join(root, file)))).toEqual([]);
+  });
+
+  it("loads the bundle, the English strings and every stylesheet in styles/, the sheets' first", () => {
+    expect(system.esmodules).toEqual(["dist/hex-tactics.mjs"]);
+    expect(system.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);
+    const sheets = readdirSync(join(root, "styles")).filter((file) => file.endsWith(".css"));
+    expect([...system.styles].sort()).toEqual(sheets.map((file) => `styles/${file}`).sort());
+    expect(system.styles[0]).toBe("styles/hex-tactics.css");
   });
 
   it("names each compendium pack after its folder in packs/", () => {

@@ -61,9 +61,11 @@ export function eventsFor<S, C extends EngineCommand, E extends EngineEvent>(
 }
 
 /**
- * The events every side sees, as they happened: what a public record (a chat card everyone receives) may show. An event
- * a side sees only in part (without a hidden piece) or not at all is left out; one a side sees enriched (a reveal, with
- * the pieces it finds) is public as it happened. Rolls move with their events, as in `eventsFor`.
+ * The events a public record (a chat card everyone receives) may show, each as every side may see it. An event some side
+ * does not see at all is left out; one a side sees enriched (a reveal, with the pieces it finds) is public as it
+ * happened; one a side sees only in part (another side's hidden piece left out) is shown in that part, exactly as it
+ * would have happened without what is hidden — leaving it out would tell that side something (IA1 16.5). Where two
+ * sides see different parts, it is left out. Rolls move with their events, as in `eventsFor`.
  */
 export function publicEvents<S, C extends EngineCommand, E extends EngineEvent>(
   ruleset: Ruleset<S, C, E>,
@@ -77,12 +79,11 @@ export function publicEvents<S, C extends EngineCommand, E extends EngineEvent>(
   const seen: E[] = [];
   const at: number[] = [];
   for (const e of events) {
-    const everyone = sides.every((side) => {
-      const shown = views.event(state, e, side);
-      return shown !== null && (shown === e || sameExcept(shown, e));
-    });
-    at.push(everyone ? seen.length : -1);
-    if (everyone) seen.push(e);
+    const shown = sides.map((side) => views.event(state, e, side));
+    const partial = shown.filter((v): v is E => v !== null && v !== e && !sameExcept(v, e));
+    const common = shown.includes(null) ? null : partial.length === 0 ? e : partial.every((v) => JSON.stringify(v) === JSON.stringify(partial[0])) ? partial[0]! : null;
+    at.push(common ? seen.length : -1);
+    if (common) seen.push(common);
     ruleset.apply(state, e);
   }
   return { events: seen, rolls: rolls.flatMap((r) => (r.event < at.length && at[r.event]! >= 0 ? [{ ...r, event: at[r.event]! }] : [])) };

@@ -1,4 +1,4 @@
-import { add, DIRECTIONS, hex, hexsideBetween, neighbours, offsetToHex, hexToOffset, type BoardPlacement, type Hex, type HexLayout, type Offset } from "../hex";
+import { add, DIRECTIONS, hex, neighbours, offsetToHex, hexToOffset, type BoardPlacement, type Hex, type HexLayout, type Offset } from "../hex";
 
 /** One hex as the map stores it. */
 export interface HexTerrain {
@@ -155,10 +155,20 @@ export class HexMap {
     return true;
   }
 
+  /**
+   * The key of the hexside between adjacent hexes `a` and `b`: its hex's index × 3 + its side (hex/vertex `hexsideOf`:
+   * directions 0–2 are the sides of `a`, 3–5 those of `b`). On the padded grid, `b − a` tells the direction.
+   */
   private sideKey(a: number, b: number): number {
-    const s = hexsideBetween(this.hexAt(a), this.hexAt(b));
-    if (!s) throw new RangeError(`hexes ${a} and ${b} are not adjacent`);
-    return this.indexOf(s) * 3 + s.side;
+    const d = b - a;
+    const s = this.stride;
+    if (d === 1) return a * 3;
+    if (d === 1 - s) return a * 3 + 1;
+    if (d === -s) return a * 3 + 2;
+    if (d === -1) return b * 3;
+    if (d === s - 1) return b * 3 + 1;
+    if (d === s) return b * 3 + 2;
+    throw new RangeError(`hexes ${a} and ${b} are not adjacent`);
   }
 
   /** Features on the hexside between two adjacent hexes (road, river, wire, …). */

@@ -2,6 +2,13 @@ import { HEX_TACTICS_CONFIG } from "../config";
 import { SYSTEM_ID } from "../constants";
 import * as actorSheets from "../applications/sheets/_module";
 import * as actorModels from "../data/actor/_module";
+import { registerMigrationSettings } from "../migrations/migrate-world";
+import { registerStatusEffects } from "../status-effects";
+import { registerTable } from "../applications/register-table";
+import { registerSystemSettings } from "../settings/register";
+import { exposeApi } from "../api/expose";
+import { registerQueries } from "../referee/queries";
+import { registerScenarioControls } from "../scenarios/scenario-controls";
 
 /** `init`: expose the choice lists, register each actor model and sheet under the type it declares. */
 export function onInit(): void {
@@ -20,4 +27,12 @@ export function onInit(): void {
       label: `HEX_TACTICS.Sheet.${sheet.actorType}`,
     });
   }
+
+  registerStatusEffects();
+  registerMigrationSettings();
+  registerTable();
+  registerSystemSettings();
+  exposeApi();
+  registerQueries();
+  registerScenarioControls();
 }

@@ -1,6 +1,6 @@
 /**
  * Stand-ins for the few Foundry globals src/foundry touches (the pf2e pattern), loosely typed:
- * `foundry.*` classes, `Hooks` and `CONFIG`.
+ * `foundry.*` classes, `Hooks`, `CONFIG`, and a world for the migrations (`game`, `ui`, `Actor`: see `resetWorld`).
  * Fields keep their constructor arguments so tests can read a model's schema back.
  */
 import { vi } from "vitest";
@@ -12,6 +12,15 @@ class StringField extends DataField {}
 class HTMLField extends StringField {}
 class NumberField extends DataField {}
 class BooleanField extends DataField {}
+class ObjectField extends DataField {}
+class ArrayField extends DataField {
+  constructor(
+    readonly element: DataField,
+    options: Record<string, unknown> = {},
+  ) {
+    super(options);
+  }
+}
 class SchemaField extends DataField {
   constructor(
     readonly fields: Record<string, DataField>,
@@ -26,6 +35,10 @@ class TypeDataModel {
   static defineSchema(): Record<string, DataField> {
     return {};
   }
+  static migrateData(source: Record<string, unknown>) {
+    return source;
+  }
+  async _preUpdate(_changes: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {}
 }
 
 /** The base context ActorSheetV2 gives its subclasses, reduced to what the templates read. */
@@ -35,6 +48,12 @@ class ActorSheetV2 {
     return { editable: true };
   }
 }
+
+/** The base of the system's applications (the table editor, the sides dialog …): they are only constructed in the browser tests. */
+class ApplicationV2 {}
+
+/** Core's combat tracker, which the activation tracker extends (applications/tracker/battle-tracker.ts). */
+class CombatTracker {}
 
 const HandlebarsApplicationMixin = (Base: typeof ActorSheetV2) => class HandlebarsApplication extends Base {};
 
@@ -56,16 +75,71 @@ const hooks = {
   },
 };
 
+/** A world's settings, kept in a map; `register` records the config. */
+class Settings {
+  readonly registered = new Map<string, Record<string, unknown>>();
+  readonly values = new Map<string, unknown>();
+  register(namespace: string, key: string, config: Record<string, unknown>) {
+    this.registered.set(`${namespace}.${key}`, config);
+  }
+  readonly menus = new Map<string, Record<string, unknown>>();
+  registerMenu(namespace: string, key: string, config: Record<string, unknown>) {
+    this.menus.set(`${namespace}.${key}`, config);
+  }
+  get(namespace: string, key: string) {
+    const id = `${namespace}.${key}`;
+    return this.values.has(id) ? this.values.get(id) : this.registered.get(id)?.default;
+  }
+  async set(namespace: string, key: string, value: unknown) {
+    this.values.set(`${namespace}.${key}`, value);
+    return value;
+  }
+}
+
+/**
+ * A fresh world for a test: its raw actor data (`game.data.actors`, as the server sent it), the user, settings, and
+ * `Actor.implementation` recording updates and deletions. Returns the world to inspect.
+ */
+export function resetWorld({ actors = [] as Record<string, unknown>[], isActiveGM = true } = {}) {
+  const world = {
+    settings: new Settings(),
+    updates: [] as Record<string, unknown>[],
+    deletions: [] as string[],
+    notifications: [] as { level: string; message: string }[],
+  };
+  const notify = (level: string) => (message: string) => void world.notifications.push({ level, message });
+  Object.assign(globalThis, {
+    game: {
+      system: { id: "hex-tactics" },
+      user: { isActiveGM, isGM: isActiveGM },
+      settings: world.settings,
+      data: { actors },
+      actors: { size: actors.length, invalidDocumentIds: new Set() },
+      i18n: { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` },
+    },
+    ui: { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } },
+    Actor: {
+      implementation: {
+        updateDocuments: async (updates: Record<string, unknown>[]) => void world.updates.push(...updates),
+        deleteDocuments: async (ids: string[]) => void world.deletions.push(...ids),
+      },
+    },
+  });
+  return world;
+}
+
 Object.assign(globalThis, {
   foundry: {
     abstract: { TypeDataModel },
-    data: { fields: { StringField, HTMLField, NumberField, BooleanField, SchemaField } },
+    data: { fields: { StringField, HTMLField, NumberField, BooleanField, ArrayField, ObjectField, SchemaField } },
     applications: {
-      api: { HandlebarsApplicationMixin },
+      api: { HandlebarsApplicationMixin, ApplicationV2 },
       sheets: { ActorSheetV2 },
+      sidebar: { tabs: { CombatTracker } },
+      handlebars: { loadTemplates: vi.fn(async () => ({})), renderTemplate: vi.fn(async () => "") },
     },
     documents: { collections: { Actors: { registerSheet: vi.fn() } } },
   },
   Hooks: hooks,
-  CONFIG: { Actor: { dataModels: {} } },
+  CONFIG: { Actor: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, ui: {}, queries: {} },
 });

@@ -1,4 +1,4 @@
-import { HexTacticsActorSheet, sheetParts } from "./base-actor-sheet";
+import { HexTacticsActorSheet, sheetOptions, sheetParts } from "./base-actor-sheet";
 import { leaderSheetContext } from "./sheet-context";
 
 export class LeaderSheet extends HexTacticsActorSheet {
@@ -7,6 +7,7 @@ export class LeaderSheet extends HexTacticsActorSheet {
   static PARTS = sheetParts("leader");
 
   async _prepareContext(options: unknown) {
-    return { ...(await super._prepareContext(options)), ...leaderSheetContext(this.actor) };
+    const context = await super._prepareContext(options);
+    return { ...context, ...leaderSheetContext(this.actor, sheetOptions(this.actor, context.editable, Boolean(game.user?.isGM))) };
   }
 }

@@ -1,4 +1,4 @@
-import { HexTacticsActorSheet, sheetParts } from "./base-actor-sheet";
+import { HexTacticsActorSheet, sheetOptions, sheetParts } from "./base-actor-sheet";
 import { markerSheetContext } from "./sheet-context";
 
 export class MarkerSheet extends HexTacticsActorSheet {
@@ -7,6 +7,7 @@ export class MarkerSheet extends HexTacticsActorSheet {
   static PARTS = sheetParts("marker");
 
   async _prepareContext(options: unknown) {
-    return { ...(await super._prepareContext(options)), ...markerSheetContext(this.actor) };
+    const context = await super._prepareContext(options);
+    return { ...context, ...markerSheetContext(this.actor, sheetOptions(this.actor, context.editable, Boolean(game.user?.isGM))) };
   }
 }

@@ -1,4 +1,4 @@
-import { HexTacticsActorSheet, sheetParts } from "./base-actor-sheet";
+import { HexTacticsActorSheet, sheetOptions, sheetParts } from "./base-actor-sheet";
 import { unitSheetContext } from "./sheet-context";
 
 export class UnitSheet extends HexTacticsActorSheet {
@@ -7,6 +7,7 @@ export class UnitSheet extends HexTacticsActorSheet {
   static PARTS = sheetParts("unit");
 
   async _prepareContext(options: unknown) {
-    return { ...(await super._prepareContext(options)), ...unitSheetContext(this.actor) };
+    const context = await super._prepareContext(options);
+    return { ...context, ...unitSheetContext(this.actor, sheetOptions(this.actor, context.editable, Boolean(game.user?.isGM))) };
   }
 }

@@ -1,3 +1,5 @@
+import { markUserEdits } from "../user-edits";
+
 /** What every actor model declares: the Actor subtype it implements (system.json `documentTypes.Actor`). */
 export interface ActorModelMetadata {
   type: string;
@@ -12,4 +14,11 @@ export abstract class HexTacticsActorModel<
   Schema extends foundry.data.fields.DataSchema,
 > extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
   declare static readonly metadata: ActorModelMetadata;
+
+  /** An edited printed value is the user's (user-edits.ts). */
+  // Loosely typed: fvtt-types' update types depend on the schema.
+  protected override async _preUpdate(changes: any, options: any, user: any): Promise<boolean | void> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    markUserEdits(changes?.system);
+  }
 }

@@ -1,24 +1,34 @@
-import { LEADER_TYPES, MORALE_STATUSES } from "../../config";
-import { choiceField, integerField, textField } from "../fields";
+import { LEADER_TYPES } from "../../config";
+import { migrateLeaderSystem } from "../../migrations/actor-sources";
+import { cellField, choiceField, textField } from "../fields";
 import { HexTacticsActorModel, type ActorModelMetadata } from "./base-actor-model";
 
-const { BooleanField } = foundry.data.fields;
+const { ArrayField, StringField } = foundry.data.fields;
 
-/** A leader counter (IA1 6.0): not a unit, never counted for stacking (IA1 4.1). */
+/**
+ * A leader counter (IA1 6.0): the counter schema's `Leader`. Not a unit, never counted for stacking (IA1 4.1). Only
+ * printed values: his state in a battle is the battle's.
+ */
 function defineLeaderSchema() {
   return {
-    nationality: textField(),
-    /** Seniority, as the star count on the piece (IA2 Defs "Rank"); a leader activates lower-ranking ones (IA1 3.2). */
-    rank: integerField(1, 0),
-    leaderType: choiceField(LEADER_TYPES, "infantry"),
-    /** Added to the direct fire of one unit of his type in his hex (IA1 6.52). */
-    combatModifier: integerField(0),
-    /** Added to the morale of units of his type he assists (IA1 6.61, 6.62). */
-    moraleModifier: integerField(0),
+    counterId: textField(),
+    nationality: new StringField({ required: true, blank: false, initial: "german" }),
+    /** Infantry and cavalry leaders lead only their own kind (IA1 6.1). */
+    type: choiceField(LEADER_TYPES, "infantry"),
+    /** Special leaders lead only units of their subtype (IA1 6.1 Cossacks); blank: none. */
+    subtype: textField(),
+    /** A title from `rankTitles` (IA1 Rank) or a number of stars (IA2 3.2); a leader activates lower-ranking ones (IA1 3.2). */
+    rank: new StringField({ required: true, blank: false, initial: "1" }),
+    /** His nationality's titles for his type, most junior first (IA1 Rank). */
+    rankTitles: new ArrayField(new StringField({ required: true, blank: false })),
     /** The big number in the centre of the counter (IA1 14.0). */
-    morale: integerField(0, 0),
-    status: choiceField(MORALE_STATUSES, "good"),
-    movedFired: new BooleanField({ initial: false }),
+    morale: cellField(8),
+    /** Added to one unit's fire value; 1 or 2 also combines fire across hexes (IA1 6.51, 6.52). */
+    combat: cellField(0, { min: 0 }),
+    /** Added to the morale of units and junior leaders of his type (IA1 6.61). */
+    moraleBonus: cellField(0, { min: 0 }),
+    /** Two leaders share a piece, one per side; the face-up one plays (IA1 6.2). Blank: a piece of his own. */
+    piece: textField(),
   };
 }
 
@@ -28,5 +38,10 @@ export class LeaderModel extends HexTacticsActorModel<ReturnType<typeof defineLe
 
   static override defineSchema() {
     return defineLeaderSchema();
+  }
+
+  /** Reads the fields of actors saved before the counter schema (migrations/actor-sources.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateLeaderSystem(source));
   }
 }

@@ -1,14 +1,15 @@
-import { MARKER_TYPES } from "../../config";
+import { MARKER_KINDS } from "../../config";
+import { migrateMarkerSystem } from "../../migrations/actor-sources";
 import { choiceField, textField } from "../fields";
 import { HexTacticsActorModel, type ActorModelMetadata } from "./base-actor-model";
 
 const { HTMLField } = foundry.data.fields;
 
-/** A marker counter placed on units or hexes (IA1 3.0 D lists which are removed each turn). */
+/** A marker that sits on a hex (smoke, drumfire, entrenchment …): the referee places its tokens as the battle says. */
 function defineMarkerSchema() {
   return {
-    markerType: choiceField(MARKER_TYPES, "spotted"),
-    /** The rule that defines the marker, e.g. "IA1 8.52". */
+    kind: choiceField(MARKER_KINDS, "smoke"),
+    /** The rule that defines the marker, e.g. "IA1 16.1". */
     rule: textField(),
     description: new HTMLField({ required: true, blank: true, initial: "" }),
   };
@@ -20,5 +21,10 @@ export class MarkerModel extends HexTacticsActorModel<ReturnType<typeof defineMa
 
   static override defineSchema() {
     return defineMarkerSchema();
+  }
+
+  /** Reads `markerType`, the kind's name before it was `kind` (migrations/actor-sources.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateMarkerSystem(source));
   }
 }

@@ -1,33 +1,38 @@
-import { MORALE_STATUSES, UNIT_SIZES } from "../../config";
-import { choiceField, integerField, textField } from "../fields";
+import { LED_BY, UNIT_CATEGORIES, UNIT_SIZES } from "../../config";
+import { migrateUnitSystem } from "../../migrations/actor-sources";
+import { cellField, choiceField, faceField, textField } from "../fields";
 import { HexTacticsActorModel, type ActorModelMetadata } from "./base-actor-model";
 
-const { BooleanField, SchemaField } = foundry.data.fields;
+const { SchemaField, StringField } = foundry.data.fields;
 
-/** A combat unit counter: its printed values and its state on the map. */
+/**
+ * A unit type's counter: the counter schema's `UnitType` (src/engine/data/schemas/counters.ts) with every face. Only
+ * printed values: a piece's state in a battle (steps left, morale, markers) is the battle's, never the actor's.
+ */
 function defineUnitSchema() {
   return {
-    nationality: textField(),
-    /** The printed type symbol: INF, CAV, MG, artillery, mortar, transport (IA1 Defs). */
-    unitType: textField(),
+    counterId: textField(),
+    /** Type abbreviation printed on the counter (INF, CAV, COSS, MG …). */
+    code: new StringField({ required: true, blank: false, initial: "INF" }),
+    nationality: new StringField({ required: true, blank: false, initial: "german" }),
+    category: choiceField(UNIT_CATEGORIES, "infantry"),
     size: choiceField(UNIT_SIZES, "company"),
+    /** A subtype only its own leaders lead (IA1 6.1: COSS and PLAS under Cossack leaders); blank: none. */
+    subtype: textField(),
+    /** The leader type that leads it when not the one its category implies (IA2 6.11 horse artillery). */
+    ledBy: choiceField(LED_BY, ""),
     /** Companies have two steps, full and reduced; other units one (IA1 7.6). */
-    steps: new SchemaField({ value: integerField(2, 0), max: integerField(2, 1) }),
-    fire: new SchemaField({
-      direct: integerField(0, 0),
-      bombardment: integerField(0, 0),
-      range: integerField(0, 0),
+    steps: cellField(2, { min: 1, max: 4 }),
+    faces: new SchemaField({
+      full: faceField(false),
+      /** Reduced-strength side of a two-step unit (IA1 7.6). */
+      reduced: faceField(true),
+      /** Limbered side of an MG, mortar or gun (IA1 5.61). */
+      limbered: faceField(true),
+      /** The second cavalry piece, full and reduced (IA1 15.1). */
+      dismounted: faceField(true),
+      dismountedReduced: faceField(true),
     }),
-    /** In IA the scenario gives each side's morale, full/reduced (IA1 14.0). */
-    morale: integerField(0, 0),
-    movement: integerField(0, 0),
-    status: choiceField(MORALE_STATUSES, "good"),
-    /** Under a MOVED/FIRED marker: no further action this turn (IA1 7.46). */
-    movedFired: new BooleanField({ initial: false }),
-    /** Under a SPOTTED marker: seen as if in clear terrain (IA1 8.52). */
-    spotted: new BooleanField({ initial: false }),
-    /** Hidden: its location is written down, not shown on the board (IA1 16.5). */
-    hidden: new BooleanField({ initial: false }),
   };
 }
 
@@ -37,5 +42,10 @@ export class UnitModel extends HexTacticsActorModel<ReturnType<typeof defineUnit
 
   static override defineSchema() {
     return defineUnitSchema();
+  }
+
+  /** Reads the fields of actors saved before the counter schema (migrations/actor-sources.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateUnitSystem(source));
   }
 }

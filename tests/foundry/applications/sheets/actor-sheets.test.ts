@@ -1,10 +1,19 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LeaderSheet, MarkerSheet, UnitSheet } from "../../../../src/foundry/applications/sheets/_module";
+import { sheetOptions } from "../../../../src/foundry/applications/sheets/base-actor-sheet";
+import { pieceSummary } from "../../../../src/foundry/applications/sheets/piece-summary";
+import { STATUS } from "../../../../src/foundry/status-effects";
 import { sampleLeader, sampleMarker, sampleUnit } from "../../../support/sample-actors";
+import { resetWorld } from "../../setup/foundry-shim";
 
 const root = join(import.meta.dirname, "../../../..");
+
+beforeAll(() => {
+  resetWorld();
+});
+const shipped = (path: string) => existsSync(join(root, path.replace("systems/hex-tactics/", "")));
 
 describe.each([
   ["unit", UnitSheet, sampleUnit],
@@ -16,17 +25,39 @@ describe.each([
     expect(Sheet.DEFAULT_OPTIONS).toEqual({ classes: [type] });
   });
 
-  it("renders a header and its type's body from templates that ship with the system", () => {
+  it("renders a header and its type's body from templates that ship with the system, partials loaded with the body", () => {
     expect(Object.keys(Sheet.PARTS)).toEqual(["header", "body"]);
     expect(Sheet.PARTS.body.template).toBe(`systems/hex-tactics/templates/actor/${type}-body.hbs`);
-    for (const { template } of Object.values(Sheet.PARTS)) {
-      expect(existsSync(join(root, template.replace("systems/hex-tactics/", "")))).toBe(true);
-    }
+    expect(Sheet.PARTS.body.templates).toEqual(["systems/hex-tactics/templates/actor/cell.hbs", "systems/hex-tactics/templates/actor/piece-state.hbs"]);
+    for (const template of [...Object.values(Sheet.PARTS).map((p) => p.template), ...Sheet.PARTS.body.templates]) expect(shipped(template)).toBe(true);
   });
 
-  it("adds its view model to Foundry's context", async () => {
+  it("adds its view model to Foundry's context: a GM on an editable sheet may edit", async () => {
     const sheet = new Sheet();
     sheet.actor = actor;
-    expect(await sheet._prepareContext({})).toMatchObject({ editable: true, name: actor.name, system: actor.system });
+    expect(await sheet._prepareContext({})).toMatchObject({ editable: true, canEdit: true, name: actor.name, system: actor.system });
+  });
+});
+
+describe("what a sheet is told", () => {
+  it("a world actor is a counter, not a piece: no battle state", async () => {
+    const sheet = new UnitSheet();
+    sheet.actor = sampleUnit;
+    expect((await sheet._prepareContext({})).piece).toBeNull();
+  });
+
+  it("only a GM writes printed values (system.json gmOnlyFields), and only on an editable sheet", () => {
+    expect([sheetOptions({}, true, true).canEdit, sheetOptions({}, true, false).canEdit, sheetOptions({}, false, true).canEdit]).toEqual([true, false, false]);
+  });
+
+  it("a token's actor is a piece: its statuses, and the face and steps the referee wrote on the token", () => {
+    const tokenActor = { isToken: true, statuses: new Set([STATUS.spotted]), token: { flags: { "hex-tactics": { piece: { face: "reduced", steps: { value: 1, max: 2 } } } } } };
+    expect(sheetOptions(tokenActor, false, false).piece).toEqual({ statuses: [STATUS.spotted], face: "reduced", steps: { value: 1, max: 2 } });
+  });
+
+  it("a piece summary ignores a flag it cannot read", () => {
+    expect(pieceSummary({ isToken: true, statuses: [], flag: { face: "sideways", steps: { value: -1, max: 2 } } })).toEqual({ statuses: [] });
+    expect(pieceSummary({ isToken: true, flag: "junk" })).toEqual({ statuses: [] });
+    expect(pieceSummary({ isToken: false, statuses: [STATUS.spotted] })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LEADER_TYPES, MORALE_STATUSES } from "../../../../src/foundry/config";
+import { LEADER_TYPES } from "../../../../src/foundry/config";
 import { LeaderModel } from "../../../../src/foundry/data/actor/leader-model";
 import { fieldKinds, readSchema } from "../../support/schema";
+
+const cell = { value: "NumberField", provenance: { source: "StringField", rule: "StringField", note: "StringField" } };
 
 describe("LeaderModel", () => {
   const schema = readSchema(LeaderModel);
@@ -11,31 +13,32 @@ describe("LeaderModel", () => {
     expect(LeaderModel.LOCALIZATION_PREFIXES).toEqual(["HEX_TACTICS.Actor.leader"]);
   });
 
-  it("IA1 Defs holds rank, morale, combat and morale modifiers, and state", () => {
+  it("IA1 6.0 holds the counter schema's Leader: rank, morale, combat and morale bonus, his piece, and his rank list", () => {
     expect(fieldKinds(schema)).toEqual({
+      counterId: "StringField",
       nationality: "StringField",
-      rank: "NumberField",
-      leaderType: "StringField",
-      combatModifier: "NumberField",
-      moraleModifier: "NumberField",
-      morale: "NumberField",
-      status: "StringField",
-      movedFired: "BooleanField",
+      type: "StringField",
+      subtype: "StringField",
+      rank: "StringField",
+      rankTitles: "ArrayField",
+      morale: cell,
+      combat: cell,
+      moraleBonus: cell,
+      piece: "StringField",
     });
   });
 
-  it("IA1 6.1 is an infantry or cavalry leader", () => {
-    expect(schema.leaderType.options).toMatchObject({ choices: LEADER_TYPES, initial: "infantry" });
-    expect(Object.keys(LEADER_TYPES)).toEqual(expect.arrayContaining(["infantry", "cavalry"]));
+  it("IA1 6.1 is an infantry or a cavalry leader: no other type", () => {
+    expect(schema.type.options).toMatchObject({ choices: LEADER_TYPES, initial: "infantry" });
+    expect(Object.keys(LEADER_TYPES)).toEqual(["infantry", "cavalry"]);
   });
 
-  it("modifiers are whole numbers with no lower bound", () => {
-    for (const field of [schema.combatModifier, schema.moraleModifier]) {
-      expect(field.options).toMatchObject({ integer: true, initial: 0, min: undefined });
-    }
+  it("IA1 6.51, 6.61 combat and morale bonuses are whole numbers from zero; morale has no lower bound", () => {
+    for (const field of [schema.combat, schema.moraleBonus]) expect(field.fields!.value.options).toMatchObject({ integer: true, initial: 0, min: 0 });
+    expect(schema.morale.fields!.value.options).toMatchObject({ integer: true, min: undefined });
   });
 
-  it("starts in good order", () => {
-    expect(schema.status.options).toMatchObject({ choices: MORALE_STATUSES, initial: "good" });
+  it("has no game state (IA1 7.46, 14.2 are the battle's)", () => {
+    for (const state of ["status", "movedFired", "leaderType", "combatModifier", "moraleModifier"]) expect(schema).not.toHaveProperty(state);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKER_TYPES } from "../../../../src/foundry/config";
+import { LATER_MARKER_KINDS, MARKER_KINDS } from "../../../../src/foundry/config";
 import { MarkerModel } from "../../../../src/foundry/data/actor/marker-model";
 import { fieldKinds, readSchema } from "../../support/schema";
 
@@ -11,14 +11,17 @@ describe("MarkerModel", () => {
     expect(MarkerModel.LOCALIZATION_PREFIXES).toEqual(["HEX_TACTICS.Actor.marker"]);
   });
 
-  it("holds the marker type, the rule that defines it and a description", () => {
-    expect(fieldKinds(schema)).toEqual({ markerType: "StringField", rule: "StringField", description: "HTMLField" });
-    expect(schema.markerType.options).toMatchObject({ choices: MARKER_TYPES });
+  it("holds the marker's kind, the rule that defines it and a description", () => {
+    expect(fieldKinds(schema)).toEqual({ kind: "StringField", rule: "StringField", description: "HTMLField" });
+    expect(schema.kind.options).toMatchObject({ choices: MARKER_KINDS, initial: "smoke" });
   });
 
-  it("IA1 3.0 D knows every marker the Marker Removal Phase names", () => {
-    expect(Object.keys(MARKER_TYPES)).toEqual(
-      expect.arrayContaining(["moved-fired", "opportunity-fire", "drumfire", "smoke", "disrupted"]),
-    );
+  it("knows the markers that sit on a hex, with minefields, wrecks and barrages kept for later rules", () => {
+    expect(Object.keys(MARKER_KINDS)).toEqual(["smoke", "drumfire", "entrenchment", "wire", "artillery-target", "minefield", "wreck", "barrage"]);
+    expect(LATER_MARKER_KINDS).toEqual(["minefield", "wreck", "barrage"]);
+  });
+
+  it("IA1 3.0 D: MOVED/FIRED, Opportunity Fire, Disrupted … are no markers: they are status effects", () => {
+    for (const state of ["moved-fired", "opportunity-fire", "spotted", "disrupted", "demoralized", "dug-in"]) expect(MARKER_KINDS).not.toHaveProperty(state);
   });
 });

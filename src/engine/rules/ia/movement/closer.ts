@@ -1,32 +1,39 @@
-import { DIRECTIONS, distance } from "../../../hex";
 import type { HexMap } from "../../../map";
-import { holdsUnit, type IaBattle, type IaUnit } from "../state";
+import { enemyHexes, type IaBattle, type IaUnit } from "../state";
+
+const combatUnit = (u: IaUnit) => u.kind !== "TRANSPORT" && u.carriedBy === null && !u.hidden;
+
+/** Map indices as the columns and rows of the padded grid (axial coordinates shifted: map/hex-map), made once a list. */
+const gridded = new WeakMap<readonly number[], { readonly stride: number; readonly qs: Int32Array; readonly rs: Int32Array }>();
+function coordinates(hexes: readonly number[], stride: number) {
+  let known = gridded.get(hexes);
+  if (known === undefined || known.stride !== stride) {
+    const qs = new Int32Array(hexes.length);
+    const rs = new Int32Array(hexes.length);
+    hexes.forEach((h, i) => {
+      qs[i] = h % stride;
+      rs[i] = (h - qs[i]!) / stride;
+    });
+    gridded.set(hexes, (known = { stride, qs, rs }));
+  }
+  return known;
+}
 
 /**
  * IA1 5.5: distance from a hex to the nearest enemy combat unit (transports, their cargo and leaders do not count).
  * Hidden enemies are left out: the moving player cannot know them, and a refusal must not reveal them (docs/rulings.md).
- * Looked for ring by ring through the hex index while the rings hold fewer hexes than the battle has units, then
- * among all the units.
+ * The enemies' hexes are kept by the hex index until an enemy piece is written (state `enemyHexes`).
  */
 export function nearestEnemyCombatUnit(b: IaBattle, map: HexMap, side: string, hex: number): number {
-  const enemy = (u: IaUnit) => u.side !== side && u.kind !== "TRANSPORT" && u.carriedBy === null && !u.hidden;
-  const holdsEnemy = holdsUnit(b, enemy);
-  if (holdsEnemy(hex)) return 0;
-  const center = map.hexAt(hex);
-  const start = DIRECTIONS[4]!;
-  for (let r = 1, looked = 1; looked < b.units.size; looked += 6 * r, r++) {
-    // The ring at distance r, walked counter-clockwise from direction 4 (hex/axial `ring`) without building it.
-    let q = center.q + start.q * r;
-    let s = center.r + start.r * r;
-    for (let side6 = 0; side6 < 6; side6++) {
-      const d = DIRECTIONS[side6]!;
-      for (let k = 0; k < r; k++, q += d.q, s += d.r) {
-        const at = map.indexOf({ q, r: s });
-        if (at >= 0 && holdsEnemy(at)) return r;
-      }
-    }
-  }
+  const { stride, qs, rs } = coordinates(enemyHexes(b, side, "combat", combatUnit), map.stride);
+  const q0 = hex % stride;
+  const r0 = (hex - q0) / stride;
   let best = Infinity;
-  for (const u of b.units.values()) if (u.hex !== null && enemy(u)) best = Math.min(best, distance(center, map.hexAt(u.hex)));
+  for (let i = 0; i < qs.length; i++) {
+    const dq = qs[i]! - q0;
+    const dr = rs[i]! - r0;
+    const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    if (d < best) best = d;
+  }
   return best;
 }

@@ -1,3 +1,3 @@
 export * from "./pieces";
 export * from "./battle";
-export { unitsAt, leadersAt, hiddenPieces, hexesHeld, piecesIn, unitsOfSideIn, leadersOfSideIn, holdsUnitOf, holdsUnit, longestRange, changedSince } from "./occupancy";
+export { unitsAt, leadersAt, hiddenPieces, hexesHeld, piecesIn, unitsOfSideIn, leadersOfSideIn, holdsUnitOf, enemyHexes, longestRange, changedSince } from "./occupancy";

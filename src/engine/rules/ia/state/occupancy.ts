@@ -58,6 +58,11 @@ interface Index {
   readonly longestRange: number;
   /** For a draft's copy: the record it was copied from, and the pieces written since (`changedSince`). */
   readonly lineage?: { readonly from: WeakRef<Pieces>; readonly written: Set<string> };
+  /** Writes to pieces, in all and by side: what `enemyHexes` answers is valid while no enemy piece is written. */
+  writes: number;
+  readonly sideWrites: Map<string, number>;
+  /** `enemyHexes` answers, by side and test, with the enemy writes they were taken at. */
+  readonly enemies: Map<string, { readonly stamp: number; readonly hexes: readonly number[] }>;
 }
 
 /**
@@ -96,7 +101,7 @@ function indexOf(record: Pieces): Index {
       for (const at of [all, sides.get(side)!]) (at[hex] ??= []).push(n);
     }
     const bySide = new Map([...sides].map(([side, at]) => [side, new HexLists(at)]));
-    index = { byHex: new HexLists(all), bySide, ordinal, ids, hidden, longestRange };
+    index = { byHex: new HexLists(all), bySide, ordinal, ids, hidden, longestRange, writes: 0, sideWrites: new Map(), enemies: new Map() };
     indexes.set(record, index);
   }
   return index;
@@ -107,12 +112,25 @@ export function inherit(record: Pieces, copy: Pieces): void {
   const index = indexes.get(record);
   if (index === undefined || indexes.has(copy)) return;
   const bySide = new Map([...index.bySide].map(([side, lists]) => [side, lists.copy()]));
-  indexes.set(copy, { ...index, byHex: index.byHex.copy(), bySide, lineage: { from: new WeakRef(record), written: new Set() } });
+  indexes.set(copy, {
+    ...index,
+    byHex: index.byHex.copy(),
+    bySide,
+    lineage: { from: new WeakRef(record), written: new Set() },
+    sideWrites: new Map(index.sideWrites),
+    enemies: new Map(index.enemies),
+  });
 }
 
 /** Notes that piece `id` of `record` (a draft's copy) was written or removed. */
 export function wrote(record: Pieces, id: string): void {
-  indexes.get(record)?.lineage?.written.add(id);
+  const index = indexes.get(record);
+  if (index === undefined) return;
+  index.lineage?.written.add(id);
+  const side = index.ordinal.get(id)?.side;
+  if (side === undefined) return;
+  index.writes++;
+  index.sideWrites.set(side, (index.sideWrites.get(side) ?? 0) + 1);
 }
 
 /** How many copies `changedSince` follows back before it gives up. */
@@ -209,14 +227,20 @@ export function hexesHeld(b: IaBattle, side: string): number[] {
 /** No unit's direct fire reaches farther than this (IA1 7.31): a bound for a search of the hexes around a target. */
 export const longestRange = (b: IaBattle): number => indexOf(b.units).longestRange;
 
-/** Whether a hex holds a unit that passes `test` (loaded ones included): a look at the index, valid until the next write. */
-export function holdsUnit(b: IaBattle, test: (u: IaUnit) => boolean): (hex: number) => boolean {
-  const { byHex, ids } = indexOf(b.units);
-  return (hex) => {
-    const ns = byHex.get(hex);
-    if (ns !== undefined) for (let i = 0; i < ns.length; i++) if (test(b.units.get(ids[ns[i]!]!)!)) return true;
-    return false;
-  };
+/**
+ * The hexes of the units not of `side` that pass `test` (`key` names the test; one hex per unit): kept until a piece of
+ * another side is written, so a command or a preview that moves only `side`'s pieces asks once.
+ */
+export function enemyHexes(b: IaBattle, side: string, key: string, test: (u: IaUnit) => boolean): readonly number[] {
+  const index = indexOf(b.units);
+  const stamp = index.writes - (index.sideWrites.get(side) ?? 0);
+  const k = `${side}\u0000${key}`;
+  const known = index.enemies.get(k);
+  if (known !== undefined && known.stamp === stamp) return known.hexes;
+  const hexes: number[] = [];
+  for (const u of b.units.values()) if (u.side !== side && u.hex !== null && test(u)) hexes.push(u.hex);
+  index.enemies.set(k, { stamp, hexes });
+  return hexes;
 }
 
 /** Whether a hex holds a unit of `side` (loaded ones included): a look at the index, valid until the next write. */

@@ -1,0 +1,138 @@
+/**
+ * Writes the Infantry Attacks compendium sources from the engine's data, so a pack never disagrees with its data:
+ * - packs/_source/ia-counters: one actor per unit type and leader of src/engine/rules/ia/data/ia1-counters.json
+ *   (`countersToActors`), in a folder per nationality and kind;
+ * - packs/_source/ia-scenarios: the demonstration scenario as a JournalEntry whose flags hold the scenario, its map
+ *   and where its counters are, with a briefing page written from them.
+ * Run `npx tsx scripts/ia-packs.ts`, then `node scripts/build-packs.mjs`. tests/packs checks the sources match.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { CounterSet } from "../src/engine/data/schemas/counters";
+import { MapData } from "../src/engine/data/schemas/map";
+import { Scenario } from "../src/engine/data/schemas/scenario";
+import { parseData } from "../src/engine/data/validate";
+import { SYSTEM_ID } from "../src/foundry/constants";
+import { hashedId, readableId } from "../src/foundry/data/static-id";
+import { countersToActors } from "../src/foundry/rulesets/ia/counters-to-actors";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const dataDir = `${root}src/engine/rules/ia/data/`;
+const readJson = (file: string): unknown => JSON.parse(readFileSync(`${dataDir}${file}`, "utf8"));
+
+/** The data files the packs are made from, as JSON (what a document's flags hold). */
+export const iaData = {
+  counters: readJson("ia1-counters.json"),
+  map: readJson("ia1-demo-map.json"),
+  scenario: readJson("ia1-demo-scenario.json"),
+};
+
+export const COUNTERS_PACK = `${SYSTEM_ID}.ia-counters`;
+
+type Doc = { _id: string; _key: string; name: string } & Record<string, unknown>;
+
+function folder(name: string, sort: number): Doc {
+  const _id = readableId(`ht-fd-${name}`);
+  return { _id, _key: `!folders!${_id}`, name, type: "Actor", folder: null, description: "", sorting: "a", sort, color: null, flags: {} };
+}
+
+/** The counter actors, each in its nationality's folder for units or for leaders. */
+export function counterDocuments(): Doc[] {
+  const set = parseData(CounterSet, iaData.counters, "ia1-counters.json");
+  const folders = new Map<string, Doc>();
+  const folderOf = (nationality: string, kind: "unit" | "leader") => {
+    const name = `${set.nationalities[nationality]?.name ?? nationality} ${kind === "unit" ? "units" : "leaders"}`;
+    if (!folders.has(name)) folders.set(name, folder(name, folders.size * 100000));
+    return folders.get(name)!._id;
+  };
+  const actors = countersToActors(set).map((a, i): Doc => ({
+    ...a,
+    _key: `!actors!${a._id}`,
+    folder: folderOf(a.system.nationality, a.type),
+    sort: i * 100000,
+  }));
+  return [...folders.values(), ...actors];
+}
+
+/** A briefing page written from the scenario: situation, sides and their forces, turns, special rules, victory. */
+function briefing(scenario: Scenario, set: CounterSet): string {
+  const nameOf = (counter: string) => set.units[counter]?.name ?? set.leaders[counter]?.name ?? counter;
+  const hex = (at: unknown) => (Array.isArray(at) ? `[${at.join(", ")}]` : String(at));
+  const sides = scenario.sides.map((side) => {
+    const forces = scenario.setup
+      .filter((e) => e.side === side.id)
+      .map((e) => `<li>${e.count > 1 ? `${e.count} × ` : ""}${nameOf(e.counter)} at ${hex(e.at)}</li>`)
+      .join("");
+    return (
+      `<h3>${side.name}</h3><p>Initiative ${side.initiative}; morale ${side.morale.full} (reduced companies ${side.morale.reduced}).</p>` +
+      `<ul>${forces}</ul>`
+    );
+  });
+  return [
+    "<p>Two small forces meet at a stream crossing: the Russians hold the village of Steinbach and the bridge; the Germans come down from the hill to take them. The counters are the <em>Infantry Attacks counters</em> compendium's, with <strong>playtest values</strong> (the printed counters are not in the rules text).</p>",
+    `<h2>Sides</h2>${sides.join("")}`,
+    `<h2>Turns</h2><p>${scenario.turns.count} turns of ${scenario.turns.minutes} minutes, in daylight. Hexes are given as [column, row] of the map.</p>`,
+    `<h2>Special rules</h2><ul>${scenario.specialRules.map((r) => `<li>${r}</li>`).join("")}</ul>`,
+    `<h2>Victory</h2><p>${scenario.victory}</p>`,
+  ].join("");
+}
+
+/** The demonstration scenario as a JournalEntry: its flags hold the scenario, its map and the counters' pack. */
+export function scenarioDocuments(): Doc[] {
+  const set = parseData(CounterSet, iaData.counters, "ia1-counters.json");
+  parseData(MapData, iaData.map, "ia1-demo-map.json");
+  const scenario = parseData(Scenario, iaData.scenario, "ia1-demo-scenario.json");
+  const _id = hashedId("htsc", scenario.id);
+  const pageId = hashedId("htpg", `${scenario.id}/briefing`);
+  return [
+    {
+      _id,
+      _key: `!journal!${_id}`,
+      name: scenario.name,
+      pages: [
+        {
+          _id: pageId,
+          _key: `!journal.pages!${_id}.${pageId}`,
+          name: "Briefing",
+          type: "text",
+          title: { show: true, level: 1 },
+          text: { format: 1, content: briefing(scenario, set) },
+          sort: 100000,
+          ownership: { default: -1 },
+          flags: {},
+        },
+      ],
+      categories: [],
+      folder: null,
+      sort: 0,
+      ownership: { default: 0 },
+      flags: {
+        [SYSTEM_ID]: {
+          ruleset: scenario.ruleset,
+          edition: scenario.edition,
+          scenario: iaData.scenario,
+          map: iaData.map,
+          counters: { pack: COUNTERS_PACK, name: set.name },
+        },
+      },
+    },
+  ];
+}
+
+/** A document's file: a folder's id, an actor's counter id, else its id. */
+const fileName = (doc: Doc) =>
+  doc._key.startsWith("!folders!") ? `folder-${doc._id}` : ((doc.system as { counterId?: string } | undefined)?.counterId ?? doc._id);
+
+/** Replaces a source folder's JSON files with these documents, one file each. */
+function writeSources(pack: string, docs: readonly Doc[]): void {
+  const dir = `${root}packs/_source/${pack}/`;
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(dir)) if (file.endsWith(".json")) rmSync(`${dir}${file}`);
+  for (const doc of docs) writeFileSync(`${dir}${fileName(doc)}.json`, `${JSON.stringify(doc, null, 2)}\n`);
+  console.log(`wrote packs/_source/${pack} (${docs.length} documents)`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeSources("ia-counters", counterDocuments());
+  writeSources("ia-scenarios", scenarioDocuments());
+}

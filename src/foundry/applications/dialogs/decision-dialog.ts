@@ -1,0 +1,50 @@
+import { systemPath } from "../../constants";
+import { foundryI18n, localizeAll, localizePhrase, phrase } from "../../i18n";
+import { closeAfter, type DecisionPrompt } from "../../referee/decision-prompt";
+import { answerAt, decisionView, plainLabels, secondsLeft, type DecisionLabels } from "./decision-view";
+
+/** Pieces by the names the battle's Combat shows everyone (the referee writes them there); hexes by [column, row]. */
+function labelsOf(battle: string): DecisionLabels {
+  const combat = (game as any).combats?.find((c: any) => c.type === "battle" && c.system?.battle === battle);
+  const names: Readonly<Record<string, string>> = combat?.system?.names ?? {};
+  return { ...plainLabels, piece: (id) => names[id] ?? id };
+}
+
+/**
+ * The decision dialog (docs/foundry-facts.md §8), set as this client's decision prompt at `init`: the engine's prompt,
+ * one button per option with the default marked, a countdown; resolves with the chosen option, or null when the user
+ * closes it or the time runs out (the referee then applies the default). It closes a little before the referee stops
+ * waiting, so a last-moment click still counts.
+ */
+export const showDecision: DecisionPrompt = async (decision, { battle, timeoutMs }) => {
+  const deadline = Date.now() + closeAfter(timeoutMs);
+  const i18n = foundryI18n();
+  const labels = labelsOf(battle);
+  const view = () => localizeAll(decisionView(decision, labels, secondsLeft(deadline, Date.now())), i18n);
+  const first = view();
+  const render = (foundry.applications as any).handlebars.renderTemplate as (path: string, data: object) => Promise<string>;
+  const content = await render(systemPath("templates/dialogs/decision.hbs"), first);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const DialogV2 = (foundry.applications as any).api.DialogV2;
+  try {
+    const chosen = await DialogV2.wait({
+      window: { title: localizePhrase(phrase("HEX_TACTICS.Dialog.Decision.title"), i18n) },
+      classes: ["hex-tactics", "ht-decision-dialog"],
+      content,
+      rejectClose: false,
+      buttons: first.options.map((o) => ({ action: String(o.index), label: o.title, default: o.isDefault, callback: () => o.index })),
+      render: (_event: Event, dialog: any) => {
+        timer = setInterval(() => {
+          const shown = dialog.element?.querySelector(".ht-countdown__text");
+          if (shown) shown.textContent = view().countdown;
+          if (secondsLeft(deadline, Date.now()) === 0) void dialog.close();
+        }, 1000);
+      },
+    });
+    return answerAt(decision, chosen);
+  } catch {
+    return null;
+  } finally {
+    clearInterval(timer);
+  }
+};

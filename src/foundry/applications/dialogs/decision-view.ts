@@ -1,0 +1,58 @@
+/**
+ * The decision prompt's view model: any choice the engine leaves to a player (a loss to allocate, opportunity fire, a
+ * flee hex …) as the referee sends it — the prompt, each option in words, the default marked, the time left.
+ * Ruleset-neutral: options are read by their shape (a piece id, a list of them, a hex, yes/no, none).
+ */
+import { literal, phrase, type Phrase } from "../../i18n";
+import type { DecisionJson } from "../../referee/decision-prompt";
+
+/** How a client names what options hold: pieces by id, hexes by [column, row]. */
+export interface DecisionLabels {
+  piece(id: string): string;
+  hex(at: readonly [number, number]): string;
+}
+
+export const plainLabels: DecisionLabels = { piece: (id) => id, hex: ([c, r]) => `[${c}, ${r}]` };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isHex = (v: unknown): v is { hex: [number, number] } =>
+  typeof v === "object" && v !== null && Array.isArray((v as { hex?: unknown }).hex) && (v as { hex: unknown[] }).hex.length === 2;
+
+/** An option in words. */
+export function optionLabel(option: unknown, labels: DecisionLabels): Phrase {
+  if (option === null) return phrase("HEX_TACTICS.Dialog.Decision.none");
+  if (option === true) return phrase("HEX_TACTICS.Dialog.Decision.yes");
+  if (option === false) return phrase("HEX_TACTICS.Dialog.Decision.no");
+  if (option === "pass") return phrase("HEX_TACTICS.Dialog.Decision.pass");
+  if (typeof option === "string") return literal(labels.piece(option));
+  if (Array.isArray(option)) return literal(option.map((o) => (typeof o === "string" ? labels.piece(o) : JSON.stringify(o))).join(" + "));
+  if (isHex(option)) return phrase("HEX_TACTICS.Dialog.Decision.hex", { hex: labels.hex(option.hex) });
+  return literal(JSON.stringify(option));
+}
+
+/** Whole seconds left before `deadline` (ms since the epoch) at `now`, never below zero. */
+export const secondsLeft = (deadline: number, now: number): number => Math.max(0, Math.ceil((deadline - now) / 1000));
+
+export function decisionView(request: DecisionJson, labels: DecisionLabels, seconds: number) {
+  const prompt: Phrase = { i18n: `HEX_TACTICS.Text.${request.prompt.code}`, params: request.prompt.params, text: request.prompt.text };
+  return {
+    prompt,
+    rule: request.rule ?? null,
+    options: request.options.map((option, index) => {
+      const label = optionLabel(option, labels);
+      const isDefault = same(option, request.default);
+      return { index, label, isDefault, title: isDefault ? phrase("HEX_TACTICS.Dialog.Decision.default", { option: label }) : label };
+    }),
+    countdown: phrase("HEX_TACTICS.Dialog.Decision.countdown", { seconds }),
+  };
+}
+
+/**
+ * The option a button index stands for, as an answer (an option may itself be null, e.g. "no leader helps"), or null
+ * for none: no answer, and the default applies at the referee.
+ */
+export const answerAt = (request: DecisionJson, index: unknown): { readonly answer: unknown } | null => {
+  const i = typeof index === "string" ? Number(index) : index;
+  return typeof i === "number" && Number.isInteger(i) && i >= 0 && i < request.options.length ? { answer: request.options[i] } : null;
+};
+

@@ -1,0 +1,29 @@
+/**
+ * What a sheet may show of a piece's state: only what the board shows every client (docs/foundry.md) — the status
+ * effects on the piece's token, and the face and steps the referee writes on the token as `flags.hex-tactics.piece`.
+ * A world actor (a counter, not a piece) has none.
+ */
+import { UNIT_FACES, type UnitFace } from "../../config";
+import type { PieceSummary } from "./sheet-context";
+
+/** The parts of a token's actor this reads. */
+export interface PieceSource {
+  readonly isToken: boolean;
+  readonly statuses?: Iterable<string>;
+  /** The token's `flags.hex-tactics.piece`, as the referee wrote it (or anything, if someone else did). */
+  readonly flag?: unknown;
+}
+
+const isFace = (v: unknown): v is UnitFace => typeof v === "string" && Object.hasOwn(UNIT_FACES, v);
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+export function pieceSummary(source: PieceSource): PieceSummary | null {
+  if (!source.isToken) return null;
+  const flag = (typeof source.flag === "object" && source.flag !== null ? source.flag : {}) as { face?: unknown; steps?: { value?: unknown; max?: unknown } };
+  const steps = flag.steps;
+  return {
+    statuses: [...(source.statuses ?? [])],
+    ...(isFace(flag.face) ? { face: flag.face } : {}),
+    ...(steps && isCount(steps.value) && isCount(steps.max) ? { steps: { value: steps.value, max: steps.max } } : {}),
+  };
+}

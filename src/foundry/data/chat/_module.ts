@@ -1,0 +1,1 @@
+export { CardModel } from "./card-model";

@@ -1,0 +1,1 @@
+export { BattleModel } from "./battle-model";

@@ -1,0 +1,83 @@
+import type { DecisionRequest } from "../../engine/core/decision";
+import type { CommandRecord, RollRecord } from "../../engine/core/engine";
+import type { EventLog } from "../../engine/core/event-log";
+import type { EngineCommand, EngineEvent, Ruleset } from "../../engine/core/ruleset";
+import type { SideResult } from "../../engine/core/views";
+import type { Message } from "./protocol";
+
+/** A battle in play on the referee's client. */
+export interface TableGame<S, C extends EngineCommand, E extends EngineEvent> {
+  readonly id: string;
+  readonly ruleset: Ruleset<S, C, E>;
+  readonly log: EventLog<S, C, E>;
+  readonly sides: readonly string[];
+  /** The battle now (the log replayed). */
+  state: S;
+  /** A command stopped at a decision, with the dice it had drawn: saved before anyone is asked. */
+  pending: { readonly command: C; readonly answers: Readonly<Record<string, unknown>>; readonly tape: readonly number[]; readonly request: DecisionRequest } | null;
+}
+
+/** A chat card: its kind, the public data its template shows, and the rolls on it. */
+export interface Card {
+  readonly kind: string;
+  readonly data: unknown;
+  readonly rolls: readonly RollRecord[];
+}
+
+/** What the public documents show after a command (docs/foundry.md): written by the table's projection. */
+export interface Projection {
+  /** The battle Combat's system data: turn, phase, whose segment … as the ruleset words it. */
+  readonly combat: object;
+  /** Every piece on the board that every side may know of (a hidden piece has no token), with its markers. */
+  readonly pieces: readonly { readonly piece: string; readonly hex: readonly [number, number]; readonly statuses: readonly string[] }[];
+  /** Markers that sit on a hex, by kind (smoke …). */
+  readonly markers: readonly { readonly kind: string; readonly hex: readonly [number, number] }[];
+}
+
+/**
+ * A ruleset's table pieces (src/foundry/rulesets/<ruleset>/): how its saved games load and save, how a request's command
+ * is read, how results, decisions and views are written for a side, and what the public documents and chat cards show.
+ */
+export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> {
+  readonly id: string;
+  load(id: string, saved: unknown): TableGame<S, C, E>;
+  save(game: TableGame<S, C, E>): unknown;
+  /** A request's command for `side`, from JSON; throws a DataError naming the bad field. */
+  command(game: TableGame<S, C, E>, json: unknown, side: string): C;
+  /** JSON forms for the wire: a side's result, a decision request, a side's view of the battle. */
+  result(game: TableGame<S, C, E>, result: SideResult<E>): unknown;
+  decision(game: TableGame<S, C, E>, request: DecisionRequest): unknown;
+  /** An answer read back from JSON (hex options convert); null when it is not one of the request's options. */
+  answer(game: TableGame<S, C, E>, request: DecisionRequest, json: unknown): { readonly answer: unknown } | null;
+  view(game: TableGame<S, C, E>, side: string): unknown;
+  project(game: TableGame<S, C, E>): Projection;
+  /** The cards a command's record makes, from the events every side may see, run from `before`. */
+  cards(game: TableGame<S, C, E>, before: S, record: CommandRecord<C, E>): readonly Card[];
+}
+
+/** What the referee needs of Foundry (src/foundry/referee/foundry-ports.ts), and of the simulated world in tests. */
+export interface RefereePorts {
+  /** The store only GMs can read (docs/foundry.md): a battle's saved JSON by id. */
+  read(battle: string): Promise<unknown>;
+  write(battle: string, json: unknown): Promise<void>;
+  /** Users now connected, and the side table (user id → sides), written by GMs only. */
+  connected(): readonly { readonly id: string; readonly isGM: boolean }[];
+  sidesOf(user: string): readonly string[];
+  /** Sends a message to one user's client (a query) and resolves with its answer; rejects or resolves null on timeout. */
+  ask(user: string, message: Message, timeoutMs: number): Promise<unknown>;
+  /**
+   * Whether a player's command may run (the automation setting: at once, or the GM allows it first). Asked before the
+   * command runs, so before any die is rolled; no answer in the prompt timeout is a no.
+   */
+  consent(user: string, battle: string, side: string, command: unknown): Promise<boolean>;
+  /** Rolls dice for the table to see (Foundry `Roll`s) and returns their faces. */
+  roll(count: number, sides: number, purpose: string): Promise<readonly number[]>;
+  project(battle: string, projection: Projection): Promise<void>;
+  post(battle: string, cards: readonly Card[]): Promise<void>;
+  /** The referee's own user (the active GM). */
+  readonly self: string;
+  /** How long a player has to answer a decision, in ms (a setting). */
+  timeoutMs(): number;
+  /** A fresh secret (crypto.randomUUID). */
+  secret(): string;
+}

@@ -1,0 +1,100 @@
+/**
+ * Writes a battle's public projection (ports.ts `Projection`) into the world after every command (docs/foundry.md):
+ * the Combat's system data; one unlinked token per piece on its hex, with its statuses as status effects on the token's
+ * own actor (docs/foundry-facts.md §5, §6); a token of the `marker` actor of its kind on each marked hex. Tokens it
+ * placed carry its flags; a piece that left the board (or was never revealed) loses its token.
+ */
+import { toGridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
+import { SYSTEM_ID } from "../constants";
+import type { TokenFlags } from "./flags";
+import type { Projection } from "./ports";
+import type { TablePlacement } from "./table-placement";
+import "./flags";
+
+/** The Combat subtype the battle's public state lives on (system.json `documentTypes.Combat`). */
+export const BATTLE_COMBAT = "battle";
+
+type Scene = Scene.Implementation;
+type Token = TokenDocument.Implementation;
+
+const ready = () => game as ReadyGame;
+
+/** The battle's Combat: the one flagged with its id. */
+export const battleCombat = (battle: string): Combat.Implementation | undefined => ready().combats.find((c) => c.getFlag(SYSTEM_ID, "battle") === battle);
+
+export async function writeProjection(battle: string, table: TablePlacement | null, projection: Projection): Promise<void> {
+  const scene = table?.scene ? ready().scenes.get(table.scene) : undefined;
+  await writeCombat(battle, scene, projection.combat);
+  if (scene && table) await writeTokens(battle, scene, table, projection);
+}
+
+async function writeCombat(battle: string, scene: Scene | undefined, system: Projection["combat"]): Promise<void> {
+  const combat = battleCombat(battle);
+  if (combat) {
+    await combat.update({ system });
+    return;
+  }
+  // `as never` until the `battle` subtype is declared to fvtt-types (fvtt-config.ts): its name is no Combat type to it yet.
+  await Combat.create({ type: BATTLE_COMBAT as never, scene: scene?.id ?? null, active: true, flags: { [SYSTEM_ID]: { battle } }, system });
+}
+
+const flagsOf = (token: Token): TokenFlags | undefined => token.flags[SYSTEM_ID] as TokenFlags | undefined;
+const markerKey = (kind: string, [column, row]: readonly [number, number]) => `${kind}@${column},${row}`;
+
+async function writeTokens(battle: string, scene: Scene, table: TablePlacement, projection: Projection): Promise<void> {
+  const placement: GridPlacement = table.grid ?? { gridType: scene.grid.type as GridPlacement["gridType"], origin: { i: 0, j: 0 } };
+  const pointOf = (hex: readonly [number, number]) => scene.grid.getTopLeftPoint(toGridOffset(placement, hex));
+  const ours = scene.tokens.filter((t) => flagsOf(t)?.battle === battle);
+  const byPiece = new Map(ours.flatMap((t) => (flagsOf(t)?.piece ? [[flagsOf(t)!.piece!, t] as const] : [])));
+  const byMarker = new Map(ours.flatMap((t) => (flagsOf(t)?.marker ? [[flagsOf(t)!.marker!, t] as const] : [])));
+  const kept = new Set<string>();
+  const moves: { _id: string; x: number; y: number }[] = [];
+  const made: object[] = [];
+
+  const place = async (actor: Actor.Implementation | undefined, hex: readonly [number, number], flags: TokenFlags) => {
+    if (!actor) return;
+    const { x, y } = pointOf(hex);
+    made.push((await actor.getTokenDocument({ x, y, actorLink: false, flags: { [SYSTEM_ID]: flags } })).toObject());
+  };
+
+  for (const { piece, hex } of projection.pieces) {
+    const token = byPiece.get(piece);
+    if (!token) {
+      await place(ready().actors.get(table.actors[piece] ?? ""), hex, { battle, piece });
+      continue;
+    }
+    kept.add(token.id!);
+    const { x, y } = pointOf(hex);
+    if (token.x !== x || token.y !== y) moves.push({ _id: token.id!, x, y });
+  }
+  for (const { kind, hex } of projection.markers) {
+    const key = markerKey(kind, hex);
+    const token = byMarker.get(key);
+    if (token) kept.add(token.id!);
+    else await place(markerActor(kind), hex, { battle, marker: key });
+  }
+
+  const gone = ours.filter((t) => !kept.has(t.id!)).map((t) => t.id!);
+  if (gone.length) await scene.deleteEmbeddedDocuments("Token", gone);
+  if (moves.length) await scene.updateEmbeddedDocuments("Token", moves);
+  if (made.length) await scene.createEmbeddedDocuments("Token", made);
+  await writeStatuses(battle, scene, projection);
+}
+
+/** A world `marker` actor of this kind (the battle's setup brings them into the world). */
+const markerActor = (kind: string): Actor.Implementation | undefined =>
+  ready().actors.find((a) => a.type === "marker" && (a.system as { kind?: unknown }).kind === kind);
+
+/** Each piece token's status effects as the projection lists them (only the system's statuses are touched). */
+async function writeStatuses(battle: string, scene: Scene, projection: Projection): Promise<void> {
+  const known = new Set((CONFIG.statusEffects as readonly { id: string }[]).map((s) => s.id));
+  const want = new Map(projection.pieces.map((p) => [p.piece, new Set(p.statuses.filter((s) => known.has(s)))]));
+  for (const token of scene.tokens) {
+    const flags = flagsOf(token);
+    const statuses = flags?.battle === battle && flags.piece ? want.get(flags.piece) : undefined;
+    const actor = token.actor;
+    if (!statuses || !actor) continue;
+    for (const id of statuses) if (!actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: true });
+    for (const id of [...actor.statuses]) if (known.has(id) && !statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * What crosses between clients (V13 `CONFIG.queries`): plain JSON, hexes as [column, row]. One query name for the
+ * whole system; `type` routes it. See docs/foundry.md.
+ */
+export const QUERY = "hex-tactics";
+
+/** A player's (or a GM's) request to the referee. A command names no side: the referee plays it for the asker's. */
+export type Request =
+  | { readonly kind: "command"; readonly battle: string; readonly command: unknown; readonly side?: string }
+  | { readonly kind: "undo"; readonly battle: string }
+  | { readonly kind: "view"; readonly battle: string; readonly side?: string };
+
+/** The referee's answer: what the asker's side may know of the outcome, or why nothing was done. */
+export type Reply = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly code: string; readonly text: string };
+
+export type Message =
+  /** Referee → one user: the key his requests must carry (docs/foundry.md, "Who is asking"). */
+  | { readonly type: "session"; readonly key: string }
+  /** User → referee. */
+  | { readonly type: "request"; readonly key: string; readonly request: Request }
+  /** User → referee: his client holds no key (it was not listening yet when one was sent): keys go to clients without one. */
+  | { readonly type: "hello" }
+  /** Referee → a user of the deciding side: a decision, answered with one of its options (or null: no answer). */
+  | { readonly type: "decide"; readonly battle: string; readonly request: unknown; readonly timeoutMs: number };
+
+/** A refusal the referee gives before the engine is asked (no battle, no side …), as a reply. */
+export const refusal = (code: string, text: string): Reply => ({ ok: false, code, text });

@@ -1,0 +1,76 @@
+/**
+ * Starting the table on each client (docs/foundry.md, "One referee"): at `ready`, and whenever a user connects or
+ * leaves (the active GM may have changed), the active GM's client opens the store, creates its referee with the
+ * rulesets' table pieces, gives every connected user a session key and asks again the decisions a reload interrupted;
+ * any other client drops a referee it ran and asks the active GM for its key.
+ */
+import type { EngineCommand, EngineEvent } from "../../engine/core/ruleset";
+import { foundryI18n } from "../i18n";
+import { iaTablePieces } from "../rulesets/ia/table-pieces";
+import { FoundryPorts } from "./foundry-ports";
+import type { TablePieces } from "./ports";
+import { dispatch, greetReferee } from "./queries";
+import { Referee } from "./referee";
+import { RefereeStore } from "./store";
+import { tableClient } from "./table-client";
+
+/** The rulesets the referee plays. */
+const RULESETS = [iaTablePieces as unknown as TablePieces<unknown, EngineCommand, EngineEvent>];
+
+/** `ready`: starts this client's part of the table, and follows users connecting and leaving. */
+export async function startTable(): Promise<void> {
+  Hooks.on("userConnected", (user: User.Implementation, connected: boolean) => void onUserConnected(user, connected));
+  await takeRole();
+}
+
+/** Whether this client is the referee now. */
+const isReferee = (): boolean => (game as ReadyGame).user.isActiveGM;
+
+/** Becomes the referee if this client is the active GM and is not yet; else gives up the referee and greets the one there is. */
+async function takeRole(): Promise<void> {
+  const client = tableClient();
+  if (!isReferee()) {
+    client.referee = null;
+    client.ports = null;
+    await greetReferee();
+    return;
+  }
+  if (client.referee) return;
+  client.key = null;
+  const store = await RefereeStore.open();
+  if (!store.safe) {
+    ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Referee.unsafe-store"), { permanent: true });
+    return;
+  }
+  const ports = new FoundryPorts(store, (message, timeoutMs) => dispatch(message, { timeout: timeoutMs }));
+  const referee = new Referee(ports, RULESETS);
+  client.referee = referee;
+  client.ports = ports;
+  await Promise.all(ports.connected().flatMap((u) => (u.id === ports.self ? [] : [referee.admit(u.id)])));
+  // Not awaited: a resumed command waits on a user's answer. Requests queue behind it.
+  for (const battle of store.battles()) void referee.resume(battle).catch((e: unknown) => console.error(e));
+}
+
+async function onUserConnected(user: User.Implementation, connected: boolean): Promise<void> {
+  const client = tableClient();
+  if (client.referee && client.ports && isReferee() && !user.isSelf) {
+    if (connected) await client.referee.admit(user.id!);
+    else client.ports.forget(user.id!);
+    return;
+  }
+  // A GM came or went: the referee may have changed hands, and a key from the last one is worth nothing.
+  if (user.isGM) {
+    if (!isReferee()) client.key = null;
+    await takeRole();
+  }
+}
+
+/**
+ * A GM puts a battle in play: its stored JSON as its ruleset's table pieces read it (for Infantry Attacks
+ * rulesets/ia/wire.ts `IaStoredBattle`: the saved game, the actor of each piece, the scene and grid placement).
+ */
+export async function startBattle(battle: string, stored: unknown): Promise<void> {
+  const referee = tableClient().referee;
+  if (!referee) throw new Error(foundryI18n().localize("HEX_TACTICS.Referee.not-referee"));
+  await referee.begin(battle, stored);
+}

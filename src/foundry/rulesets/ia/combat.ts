@@ -1,0 +1,48 @@
+import { iaSideView } from "../../../engine/rules/ia/view/side-view";
+import type { IaTableGame } from "./table-pieces";
+
+/** The battle Combat's system data for Infantry Attacks: what the activation tracker shows everyone (IA1 3.0–3.3). */
+export interface IaCombatData {
+  readonly ruleset: "infantry-attacks";
+  readonly battle: string;
+  readonly edition: "IA1" | "IA2";
+  readonly turn: number;
+  readonly lastTurn: number;
+  readonly phase: string;
+  /** IA1 3.0 A: the rolls, the winner and the segments he won. */
+  readonly initiative: { readonly winner: string; readonly segments: number; readonly rolls: readonly { readonly side: string; readonly dice: readonly number[]; readonly total: number }[] } | null;
+  /** IA1 3.0 C: whose action segment it is, the lead segments the initiative winner has left, and who passed last. */
+  readonly active: string | null;
+  readonly lead: number;
+  readonly lastPass: string | null;
+  /** The segment under way as every side sees it (a hidden piece's part in it is not shown: IA1 16.5). */
+  readonly segment: { readonly side: string; readonly pieces: readonly { readonly piece: string; readonly action: "move" | "fire"; readonly ledBy: string | null }[] } | null;
+  /** Whether the last command may be taken back (no die, no reveal, no other side's decision). */
+  readonly canUndo: boolean;
+  /** The sides' names, and the names of every piece every side may know of (no hidden piece: IA1 16.5). */
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+  readonly names: Readonly<Record<string, string>>;
+}
+
+export function iaCombat(game: IaTableGame): IaCombatData {
+  const b = game.state;
+  const a = b.activation;
+  // The segment as the side not acting sees it: the acting side's hidden pieces are left out.
+  const seen = a === null ? null : iaSideView(b, b.sides.find((s) => s.id !== a.side)!.id).battle.activation;
+  return {
+    ruleset: "infantry-attacks",
+    battle: game.id,
+    edition: b.edition,
+    turn: b.turn,
+    lastTurn: b.lastTurn,
+    phase: b.phase,
+    initiative: b.initiative && { winner: b.initiative.winner, segments: b.initiative.segments, rolls: b.initiative.rolls.map((r) => ({ side: r.side, dice: r.roll.dice, total: r.total })) },
+    active: b.impulses?.active ?? null,
+    lead: b.impulses?.lead ?? 0,
+    lastPass: b.impulses?.lastPass ?? null,
+    segment: seen && { side: seen.side, pieces: Object.entries(seen.pieces).map(([piece, p]) => ({ piece, action: p.action, ledBy: p.ledBy })) },
+    canUndo: game.pending === null && game.log.canUndo(),
+    sides: b.sides.map((s) => ({ id: s.id, name: s.name })),
+    names: Object.fromEntries([...b.units.values(), ...b.leaders.values()].filter((p) => !p.hidden).map((p) => [p.id, p.name])),
+  };
+}

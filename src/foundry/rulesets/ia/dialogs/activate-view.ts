@@ -1,0 +1,142 @@
+/**
+ * The Activate dialog's view model (IA1 3.1–3.3, 3.13): the player picks the root of his segment — a unit, a stack or a
+ * leader — sees every unit and subordinate leader it reaches (the engine's `activators`, on his side's view), and
+ * designates each to move, to fire or to sit out, naming the activating leader where several reach a piece.
+ */
+import { activators } from "../../../../engine/rules/ia/activation/scope";
+import type { ActivationRoot } from "../../../../engine/rules/ia/commands/schema";
+import type { HexMap } from "../../../../engine/map";
+import { hexName } from "../../../../engine/rules/ia/scenario/positions";
+import type { IaBattle, IaLeader, IaUnit } from "../../../../engine/rules/ia/state";
+import { phrase, type Phrase } from "../../../i18n";
+
+/** What the dialog works on: the side's view of the battle, its map, the side. */
+export interface ActivateInput {
+  readonly battle: IaBattle;
+  readonly map: HexMap;
+  readonly side: string;
+}
+
+export type Designation = "none" | "move" | "fire";
+
+/** The player's choices so far: the root (a key of `activationRoots`), each piece's designation and activating leader. */
+export interface ActivateState {
+  readonly root: string | null;
+  readonly designations: Readonly<Record<string, Designation>>;
+  readonly ledBy: Readonly<Record<string, string>>;
+}
+
+export const emptyActivation: ActivateState = { root: null, designations: {}, ledBy: {} };
+
+export interface RootOption {
+  readonly key: string;
+  readonly group: "unit" | "leader" | "stack";
+  readonly label: string;
+}
+
+const ownOnMap = (input: ActivateInput) => (p: IaUnit | IaLeader) => p.side === input.side && p.hex !== null && !("carriedBy" in p && p.carriedBy !== null);
+
+/** Every root the side may start a segment from: its units and leaders on the map not yet under MOVED/FIRED, and the hexes they stand in. */
+export function activationRoots(input: ActivateInput): RootOption[] {
+  const { battle, map } = input;
+  const units = [...battle.units.values()].filter(ownOnMap(input)).filter((u) => !u.movedFired);
+  const leaders = [...battle.leaders.values()].filter(ownOnMap(input)).filter((l) => !l.movedFired);
+  const hexes = [...new Set([...units, ...leaders].map((p) => p.hex!))].sort((a, b) => a - b);
+  return [
+    ...leaders.map((l): RootOption => ({ key: `leader:${l.id}`, group: "leader", label: `${l.name} (${hexName(map, l.hex!)})` })),
+    ...units.map((u): RootOption => ({ key: `piece:${u.id}`, group: "unit", label: `${u.name} (${hexName(map, u.hex!)})` })),
+    ...hexes.map((h): RootOption => ({ key: `stack:${h}`, group: "stack", label: hexName(map, h) })),
+  ];
+}
+
+/** A root key as the engine's root. */
+export function rootOf(key: string): ActivationRoot | null {
+  const [kind, value] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+  if (kind === "leader") return { leader: value };
+  if (kind === "piece") return { piece: value };
+  if (kind === "stack" && /^\d+$/.test(value)) return { stack: Number(value) };
+  return null;
+}
+
+/** A piece the root reaches: its default designation, and the leaders who may activate it, the default first. */
+export interface ScopeRow {
+  readonly id: string;
+  readonly name: string;
+  readonly hex: string;
+  readonly isLeader: boolean;
+  readonly leaders: readonly { readonly id: string; readonly name: string }[];
+  /** Why it may not take part (IA1 3.13, 14.3), or null. */
+  readonly barred: Phrase | null;
+}
+
+export function scopeRows(input: ActivateInput, rootKey: string | null): ScopeRow[] {
+  const root = rootKey === null ? null : rootOf(rootKey);
+  if (root === null) return [];
+  const { battle, map, side } = input;
+  return [...activators(battle, map, side, root)].map(([id, by]) => {
+    const p = battle.units.get(id) ?? battle.leaders.get(id)!;
+    const barred = p.movedFired ? phrase("HEX_TACTICS.Dialog.Activate.movedFired") : "oppFire" in p && p.oppFire ? phrase("HEX_TACTICS.Dialog.Activate.oppFired") : null;
+    return {
+      id,
+      name: p.name,
+      hex: p.hex === null ? "" : hexName(map, p.hex),
+      isLeader: battle.leaders.has(id),
+      leaders: by.map((l) => ({ id: l, name: battle.leaders.get(l)?.name ?? l })),
+      barred,
+    };
+  });
+}
+
+/** Each row's designation: what the player chose, else move for every piece that may take part. */
+const designationOf = (row: ScopeRow, state: ActivateState): Designation => (row.barred ? "none" : (state.designations[row.id] ?? "move"));
+
+/** The choices read back from the dialog's form (`root`, `action.<id>`, `ledBy.<id>`); a new root starts afresh. */
+export function activateStateFrom(form: Readonly<Record<string, unknown>>, previous: ActivateState): ActivateState {
+  const root = typeof form.root === "string" && form.root !== "" ? form.root : null;
+  if (root !== previous.root) return { root, designations: {}, ledBy: {} };
+  const pick = (prefix: string) =>
+    Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (k.startsWith(prefix) && typeof v === "string" ? [[k.slice(prefix.length), v]] : [])));
+  return { root, designations: pick("action.") as Record<string, Designation>, ledBy: pick("ledBy.") };
+}
+
+/** The `activate` command in JSON (hexes [column, row]), or null while no piece takes part. */
+export function activateCommand(input: ActivateInput, state: ActivateState): Record<string, unknown> | null {
+  const root = state.root === null ? null : rootOf(state.root);
+  if (root === null) return null;
+  const pieces: Record<string, unknown> = {};
+  for (const row of scopeRows(input, state.root)) {
+    const action = designationOf(row, state);
+    if (action === "none") continue;
+    const ledBy = state.ledBy[row.id];
+    // The first leader to reach a piece activates it unless the player names another (IA1 3.2).
+    pieces[row.id] = ledBy && ledBy !== row.leaders[0]?.id && row.leaders.some((l) => l.id === ledBy) ? { action, ledBy } : action;
+  }
+  if (Object.keys(pieces).length === 0) return null;
+  const jsonRoot = "stack" in root ? { stack: offset(input.map, root.stack) } : root;
+  return { type: "activate", root: jsonRoot, pieces };
+}
+
+const offset = (map: HexMap, hex: number): [number, number] => {
+  const { col, row } = map.offsetAt(hex);
+  return [col, row];
+};
+
+const ACTIONS: readonly Designation[] = ["none", "move", "fire"];
+
+/** What the template shows. */
+export function activateView(input: ActivateInput, state: ActivateState) {
+  const roots = activationRoots(input).map((r) => ({ ...r, selected: r.key === state.root }));
+  const groups = (["leader", "unit", "stack"] as const).map((g) => ({ label: phrase(`HEX_TACTICS.Dialog.Activate.Root.${g}`), options: roots.filter((r) => r.group === g) })).filter((g) => g.options.length);
+  const rows = scopeRows(input, state.root).map((row) => {
+    const chosen = designationOf(row, state);
+    const ledBy = state.ledBy[row.id] ?? row.leaders[0]?.id ?? null;
+    return {
+      ...row,
+      actions: ACTIONS.map((a) => ({ value: a, label: phrase(`HEX_TACTICS.Dialog.Activate.Action.${a}`), selected: a === chosen })),
+      leaderOptions: row.leaders.map((l) => ({ ...l, selected: l.id === ledBy })),
+      choosesLeader: row.leaders.length > 1,
+      ledByName: row.leaders.find((l) => l.id === ledBy)?.name ?? null,
+    };
+  });
+  return { groups, rows, chosen: state.root !== null, canSubmit: activateCommand(input, state) !== null };
+}

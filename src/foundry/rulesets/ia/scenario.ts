@@ -1,0 +1,76 @@
+/**
+ * An Infantry Attacks scenario entry (packs/_source/ia-scenarios: its flags hold the scenario, its map and the counters'
+ * pack) as a plan for the table (scenarios/start-scenario.ts): the battle `battleFromScenario` sets up with the world's
+ * charts (tables/world-tables.ts: the fire tables, TEC and counters a GM edited), the counter actor each piece is, and
+ * the stored battle the referee is given (wire.ts `IaStoredBattle`).
+ */
+import { z } from "zod";
+import { DiceNeeded, ScriptedDice } from "../../../engine/core/dice";
+import { EventLog } from "../../../engine/core/event-log";
+import { Scenario } from "../../../engine/data/schemas/scenario";
+import { parseData } from "../../../engine/data/validate";
+import { loadMap } from "../../../engine/map";
+import { iaRuleset } from "../../../engine/rules/ia/ruleset";
+import { saveGame } from "../../../engine/rules/ia/saved-game";
+import { battleFromScenario, type ScenarioBattle } from "../../../engine/rules/ia/scenario";
+import { rollFaces } from "../../referee/rolls";
+import type { ScenarioPlan, ScenarioRuleset } from "../../scenarios/scenario-plan";
+import { worldTables } from "../../tables/world-tables";
+import { counterOfPiece, leaderActor, unitActor } from "./counters-to-actors";
+import type { IaStoredBattle } from "./wire";
+import { MARKER_PACK } from "./markers";
+
+const RULESET = "infantry-attacks";
+
+/** What a scenario entry's flags hold (the map and scenario are checked by the engine's own schemas). */
+const ScenarioFlags = z.looseObject({
+  ruleset: z.literal(RULESET),
+  edition: z.string(),
+  scenario: z.unknown(),
+  map: z.unknown(),
+  counters: z.looseObject({ pack: z.string().min(1) }),
+});
+
+/** Sets the battle up, rolling with Foundry `Roll`s whatever the scenario leaves to chance (IA1 6.2 leader draws). */
+async function setUp(run: (dice: ScriptedDice) => ScenarioBattle): Promise<ScenarioBattle> {
+  const faces: number[] = [];
+  for (;;)
+    try {
+      return run(new ScriptedDice(faces));
+    } catch (e) {
+      if (!(e instanceof DiceNeeded)) throw e;
+      faces.push(...(await rollFaces(e.count, e.sides)));
+    }
+}
+
+export const iaScenario: ScenarioRuleset = {
+  id: RULESET,
+
+  async plan(json, source) {
+    const flags = parseData(ScenarioFlags, json, source);
+    const tables = worldTables();
+    if (tables.ruleset !== RULESET || tables.edition !== flags.edition) return { mismatch: { scenario: flags.edition, world: tables.edition } };
+    const scenario = parseData(Scenario, flags.scenario, `${source} scenario`);
+    const map = loadMap(flags.map, tables.tec);
+    const { battle } = await setUp((dice) => battleFromScenario(scenario, tables.counters, map, { dice, source: `${source} scenario` }));
+    const pieces: Record<string, ScenarioPlan["pieces"][string]> = {};
+    for (const piece of [...battle.units.keys(), ...battle.leaders.keys()]) {
+      const counter = counterOfPiece(tables.counters, piece)!;
+      const system =
+        counter.kind === "unit" ? unitActor(tables.counters, counter.id, tables.counters.units[counter.id]!).system : leaderActor(tables.counters, counter.id, tables.counters.leaders[counter.id]!).system;
+      pieces[piece] = { type: counter.kind, counterId: counter.id, system };
+    }
+    const ruleset = iaRuleset(map, tables.tec, { fireTables: tables.fireTables });
+    const game = saveGame({ map, tec: tables.tec, fireTables: tables.fireTables, log: new EventLog(ruleset, battle, []), pending: null });
+    const plan: ScenarioPlan = {
+      id: scenario.id,
+      name: scenario.name,
+      map: { layout: map.layout, columns: map.columns, rows: map.rows },
+      counters: flags.counters.pack,
+      markers: MARKER_PACK,
+      pieces,
+      stored: (actors, scene, grid): IaStoredBattle => ({ ruleset: RULESET, game, actors, scene, grid }),
+    };
+    return { plan };
+  },
+};

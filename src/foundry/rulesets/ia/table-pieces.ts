@@ -1,0 +1,109 @@
+import type { DecisionRequest } from "../../../engine/core/decision";
+import type { FireTableSet } from "../../../engine/data/schemas/fire-table";
+import type { TerrainEffectsChart } from "../../../engine/data/schemas/tec";
+import { DataError, parseData } from "../../../engine/data/validate";
+import { decodeOnMap, encodeOnMap, mapToJson, type HexMap } from "../../../engine/map";
+import { IaCommandSchema, type IaCommand } from "../../../engine/rules/ia/commands/schema";
+import { IaDecisionSchema, optionSchemaOf } from "../../../engine/rules/ia/decisions";
+import type { IaEvent } from "../../../engine/rules/ia/events";
+import { loadGame, saveGame, type PendingCommand } from "../../../engine/rules/ia/saved-game";
+import type { IaBattle } from "../../../engine/rules/ia/state";
+import { iaSideView } from "../../../engine/rules/ia/view/side-view";
+import type { Projection, TableGame, TablePieces } from "../../referee/ports";
+import { publicEvents } from "../../../engine/core/views";
+import { iaCards } from "./cards";
+import { iaCombat } from "./combat";
+import { statusesOf } from "./statuses";
+import { IaSideResultJson, IaSideViewJson, IaStoredBattle } from "./wire";
+
+/** An Infantry Attacks battle at the table: the engine's game, its map and charts, and how its pieces are shown. */
+export interface IaTableGame extends TableGame<IaBattle, IaCommand, IaEvent> {
+  readonly map: HexMap;
+  readonly tec?: TerrainEffectsChart;
+  readonly fireTables?: FireTableSet;
+  readonly stored: Omit<IaStoredBattle, "game">;
+}
+
+const ia = (game: TableGame<IaBattle, IaCommand, IaEvent>) => game as IaTableGame;
+const offset = (map: HexMap, hex: number): [number, number] => {
+  const { col, row } = map.offsetAt(hex);
+  return [col, row];
+};
+
+/** Infantry Attacks' table pieces for the referee (src/foundry/referee/ports.ts). */
+export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
+  id: "infantry-attacks",
+
+  load(id, saved) {
+    const { game: json, ...stored } = parseData(IaStoredBattle, saved, `battle ${id}`);
+    const game = loadGame(json, `battle ${id}`);
+    const state = game.log.replay();
+    const table: IaTableGame = {
+      id,
+      ruleset: game.ruleset,
+      log: game.log,
+      sides: state.sides.map((s) => s.id),
+      state,
+      pending: game.pending as (PendingCommand & { request: DecisionRequest }) | null,
+      map: game.map,
+      ...(game.tec ? { tec: game.tec } : {}),
+      ...(game.fireTables ? { fireTables: game.fireTables } : {}),
+      stored,
+    };
+    return table;
+  },
+
+  save(game) {
+    const g = ia(game);
+    const pending = g.pending as PendingCommand | null;
+    return { ...g.stored, game: saveGame({ map: g.map, ...(g.tec ? { tec: g.tec } : {}), ...(g.fireTables ? { fireTables: g.fireTables } : {}), log: g.log, pending }) };
+  },
+
+  command(game, json, side) {
+    if (typeof json !== "object" || json === null || Array.isArray(json)) throw new DataError("command", [{ path: "$", message: "a command is a JSON object" }]);
+    // The side is the asker's, set by the referee: whatever the request said is overwritten.
+    return decodeOnMap(ia(game).map, IaCommandSchema, { ...json, side }, "command");
+  },
+
+  result: (game, result) => encodeOnMap(ia(game).map, IaSideResultJson, result as never),
+  decision: (game, request) => encodeOnMap(ia(game).map, IaDecisionSchema, request as never),
+
+  answer(game, request, json) {
+    const schema = optionSchemaOf(request.id);
+    if (!schema) return null;
+    let given: unknown;
+    try {
+      given = decodeOnMap(ia(game).map, schema, json, "answer");
+    } catch {
+      return null;
+    }
+    const match = request.options.find((o) => JSON.stringify(o) === JSON.stringify(given));
+    return match === undefined ? null : { answer: match };
+  },
+
+  // The map is public: it travels with the view so a client's dialogs read the view on it (client-view.ts).
+  view: (game, side) => {
+    const { map, tec } = ia(game);
+    return { ...encodeOnMap(map, IaSideViewJson, iaSideView(game.state, side)), map: mapToJson(map), ...(tec ? { tec } : {}) };
+  },
+
+  project(game): Projection {
+    const { map, state } = ia(game);
+    const pieces: Projection["pieces"][number][] = [];
+    for (const p of [...state.units.values(), ...state.leaders.values()])
+      if (p.hex !== null && !p.hidden) pieces.push({ piece: p.id, hex: offset(map, p.hex), statuses: statusesOf(p) });
+    // IA1 16.1 smoke on its hex; 16.3 an Entrenchment marker on the hex of each entrenched unit everyone may see.
+    const entrenched = new Set<number>();
+    for (const u of state.units.values()) if (u.entrenched && u.hex !== null && !u.hidden) entrenched.add(u.hex);
+    const markers = [
+      ...state.smoke.map((hex) => ({ kind: "smoke", hex: offset(map, hex) })),
+      ...[...entrenched].map((hex) => ({ kind: "entrenchment", hex: offset(map, hex) })),
+    ];
+    return { combat: iaCombat(ia(game)), pieces, markers };
+  },
+
+  cards(game, before, record) {
+    const shown = publicEvents(game.ruleset, before, record.events, game.sides, record.rolls);
+    return iaCards(before, shown.events, shown.rolls, ia(game).map);
+  },
+};

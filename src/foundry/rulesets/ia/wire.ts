@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { ParamsJson, RollRecordJson } from "../../../engine/core/json";
+import { PieceId } from "../../../engine/data/schemas/common";
+import { IaDecisionSchema } from "../../../engine/rules/ia/decisions";
+import { IaEventSchema } from "../../../engine/rules/ia/events/schema";
+import { IaBattleJson } from "../../../engine/rules/ia/state/battle-schema";
+
+/** JSON shapes of what the referee sends an Infantry Attacks side (hexes [column, row]): results and views. */
+
+const Events = z.array(IaEventSchema).readonly();
+const Rolls = z.array(RollRecordJson).readonly();
+
+/** A command's outcome as one side receives it (core/views `SideResult`). */
+export const IaSideResultJson = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("done"), events: Events, rolls: Rolls }).strict(),
+  z.object({ status: z.literal("refused"), rule: z.string(), reason: z.string(), code: z.string(), params: ParamsJson }).strict(),
+  z.object({ status: z.literal("decision"), request: IaDecisionSchema, preview: Events, rolls: Rolls }).strict(),
+  z.object({ status: z.literal("waiting"), side: z.string(), kind: z.string() }).strict(),
+  z
+    .object({ status: z.literal("dice"), need: z.object({ count: z.number().int(), sides: z.number().int(), purpose: z.string() }).strict(), preview: Events, rolls: Rolls })
+    .strict(),
+]);
+
+/** A side's view of the battle (view/side-view.ts). */
+export const IaSideViewJson = z.object({ side: z.string(), battle: IaBattleJson, hiddenEnemies: z.number().int().nonnegative() }).strict();
+
+/**
+ * What the referee's store holds for one Infantry Attacks battle: the saved game (rules/ia/saved-game.ts), the actor
+ * each piece is a counter of, and where the map lies on its scene's grid (hex/foundry-grid.ts).
+ */
+export const IaStoredBattle = z
+  .object({
+    ruleset: z.literal("infantry-attacks"),
+    game: z.unknown(),
+    actors: z.record(PieceId, z.string().min(1)),
+    scene: z.string().min(1).optional(),
+    grid: z
+      .object({ gridType: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]), origin: z.object({ i: z.number().int(), j: z.number().int() }).strict() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type IaStoredBattle = z.output<typeof IaStoredBattle>;

@@ -1,0 +1,30 @@
+/**
+ * What a ruleset makes of a scenario entry's flags for the table (start-scenario.ts): the battle's map size and layout,
+ * the counter actor each piece is (found in the counters' pack by its type and `counterId`, with its printed values as
+ * the world's charts give them), and the stored battle the referee is given once the actors and scene exist.
+ */
+import type { GridPlacement } from "../../engine/hex/foundry-grid";
+import type { HexLayout } from "../../engine/hex/layout";
+
+export interface ScenarioPlan {
+  readonly id: string;
+  readonly name: string;
+  readonly map: { readonly layout: HexLayout; readonly columns: number; readonly rows: number };
+  /** The compendium of the counter actors (e.g. `hex-tactics.ia-counters`). */
+  readonly counters: string;
+  /** The compendium of the `marker` actors whose tokens the referee puts on hexes (smoke, entrenchments …). */
+  readonly markers: string;
+  /** Piece id → its counter: the actor type, its id in the counter set, and the `system` the world's charts give it. */
+  readonly pieces: Readonly<Record<string, { readonly type: string; readonly counterId: string; readonly system: object }>>;
+  /** The battle's stored JSON (its ruleset's form: referee/start.ts `startBattle`) for these actors, scene and grid. */
+  stored(actors: Record<string, string>, scene: string, grid: GridPlacement): unknown;
+}
+
+/** A plan, or the editions that differ: a scenario plays with the world's charts, which are one edition's. */
+export type PlanOutcome = { readonly plan: ScenarioPlan } | { readonly mismatch: { readonly scenario: string; readonly world: string } };
+
+/** A ruleset's reading of its scenario entries; throws a DataError naming what is wrong in the flags. */
+export interface ScenarioRuleset {
+  readonly id: string;
+  plan(flags: unknown, source: string): Promise<PlanOutcome>;
+}

@@ -1,0 +1,141 @@
+/**
+ * A GM starts a battle from a scenario journal entry (a compendium's or the world's): its ruleset plans it with the
+ * world's charts (scenario-plan.ts), the counter actors it needs come into the world (a folder per scenario, reused when
+ * the scenario is started again), a scene is made whose hex grid matches the map's layout and size (plain background),
+ * and the referee puts the battle in play (referee/start.ts `startBattle`), which writes the battle's Combat and a token
+ * for every piece on the map that is not hidden (docs/foundry.md). The scene is then activated.
+ */
+import { DataError } from "../../engine/data/validate";
+import { placementFor } from "../../engine/hex/foundry-grid";
+import { SYSTEM_ID } from "../constants";
+import { foundryI18n } from "../i18n";
+import { iaScenario } from "../rulesets/ia/scenario";
+import { startBattle } from "../referee/start";
+import { tableClient } from "../referee/table-client";
+import type { ScenarioPlan, ScenarioRuleset } from "./scenario-plan";
+
+/** The rulesets whose scenarios a GM can start. */
+const SCENARIO_RULESETS: readonly ScenarioRuleset[] = [iaScenario];
+
+/** The scene's grid size in pixels, and its plain background (no copied art). */
+const HEX_SIZE = 100;
+const BACKGROUND = "#dcd3b6";
+
+type Entry = JournalEntry.Implementation;
+const ready = () => game as ReadyGame;
+
+/** A refusal to start, in the user's words. */
+export class ScenarioRefused extends Error {
+  override name = "ScenarioRefused";
+}
+
+const refuse = (key: string, data: Record<string, string> = {}): never => {
+  throw new ScenarioRefused(foundryI18n().format(`HEX_TACTICS.Scenario.${key}`, data));
+};
+
+/** A journal entry from its UUID: `JournalEntry.<id>` in the world, `Compendium.<package>.<pack>.JournalEntry.<id>` in a pack. */
+async function entryOf(uuid: string): Promise<Entry | undefined> {
+  const parts = uuid.split(".");
+  if (parts[0] === "JournalEntry" && parts.length === 2) return ready().journal.get(parts[1]!) as Entry | undefined;
+  if (parts[0] !== "Compendium" || parts.length < 4) return undefined;
+  const pack = ready().packs.get(`${parts[1]}.${parts[2]}`);
+  return pack?.documentName === "JournalEntry" ? ((await pack.getDocument(parts.at(-1)!)) as Entry | undefined | null) ?? undefined : undefined;
+}
+
+/** The world's Actor folder of a scenario (made the first time it is started). */
+async function folderOf(plan: ScenarioPlan): Promise<string> {
+  const have = ready().folders.find((f) => f.type === "Actor" && f.getFlag(SYSTEM_ID as never, "scenario" as never) === plan.id);
+  if (have) return have.id!;
+  const made = await Folder.create({ name: plan.name, type: "Actor", flags: { [SYSTEM_ID]: { scenario: plan.id } } } as never);
+  return made!.id!;
+}
+
+const counterKey = (type: string, counterId: unknown) => `${type}/${String(counterId)}`;
+
+/** Piece id → world actor: the scenario folder's counter actors, the missing ones imported from the counters' pack. */
+async function counterActors(plan: ScenarioPlan, folder: string): Promise<Record<string, string>> {
+  const inFolder = ready().actors.filter((a) => a._source.folder === folder);
+  const have = new Map(inFolder.map((a) => [counterKey(a.type, (a.system as { counterId?: unknown }).counterId), a.id!]));
+  const wanted = new Map(Object.values(plan.pieces).map((p) => [counterKey(p.type, p.counterId), p]));
+  const missing = [...wanted].filter(([key]) => !have.has(key));
+  if (missing.length) {
+    const pack = ready().packs.get(plan.counters);
+    if (!pack || pack.documentName !== "Actor") refuse("no-counters", { pack: plan.counters });
+    const templates = (await pack!.getDocuments()) as Actor.Implementation[];
+    const data = missing.map(([key, piece]) => {
+      const template = templates.find((a) => counterKey(a.type, (a.system as { counterId?: unknown }).counterId) === key);
+      if (!template) return refuse("no-counter", { counter: piece.counterId, pack: plan.counters });
+      const { _id, _stats, sort, ...source } = template.toObject() as Record<string, unknown>;
+      // Every user may read a counter's printed values; only the referee writes (docs/foundry.md).
+      return { ...source, system: piece.system, folder, ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } };
+    });
+    const made = (await Actor.createDocuments(data as never)) as Actor.Implementation[];
+    missing.forEach(([key], i) => have.set(key, made[i]!.id!));
+  }
+  return Object.fromEntries(Object.entries(plan.pieces).map(([piece, p]) => [piece, have.get(counterKey(p.type, p.counterId))!]));
+}
+
+/**
+ * The marker actors of every kind the pack holds that the world lacks, imported into the scenario's folder: the referee
+ * puts their tokens on the hexes the battle marks (referee/projection-writer.ts), during play as at the start.
+ */
+async function markerActors(plan: ScenarioPlan, folder: string): Promise<void> {
+  const kindOf = (a: Actor.Implementation) => (a.system as { kind?: unknown }).kind;
+  const have = new Set(ready().actors.filter((a) => a.type === "marker").map(kindOf));
+  const pack = ready().packs.get(plan.markers);
+  if (!pack || pack.documentName !== "Actor") return refuse("no-markers", { pack: plan.markers });
+  const missing = ((await pack.getDocuments()) as Actor.Implementation[]).filter((a) => a.type === "marker" && !have.has(kindOf(a)));
+  if (!missing.length) return;
+  const data = missing.map((a) => {
+    const { _id, _stats, sort, ...source } = a.toObject() as Record<string, unknown>;
+    return { ...source, folder, ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } };
+  });
+  await Actor.createDocuments(data as never);
+}
+
+/** A scene for the map: its grid of the map's orientation with map hex [0, 0] at grid offset {0, 0}, no padding, room for every hex. */
+async function sceneFor(plan: ScenarioPlan, battle: string) {
+  const grid = placementFor(plan.map.layout, { i: 0, j: 0 })!;
+  const scene = (await Scene.create({
+    name: plan.name,
+    width: Math.ceil((plan.map.columns + 0.5) * HEX_SIZE),
+    height: Math.ceil((plan.map.rows + 0.5) * HEX_SIZE),
+    padding: 0,
+    backgroundColor: BACKGROUND,
+    grid: { type: grid.gridType, size: HEX_SIZE },
+    flags: { [SYSTEM_ID]: { battle } },
+  } as never)) as Scene.Implementation;
+  return { scene, grid };
+}
+
+/**
+ * Starts the battle of a scenario entry (or its UUID) on this GM's client, the referee's, and returns the battle's id.
+ * Throws a `ScenarioRefused` with the user's words when it cannot: not a GM, not the referee, not a scenario, an
+ * edition the world's charts are not for.
+ */
+export async function startScenario(uuidOrEntry: string | Entry): Promise<string> {
+  if (!ready().user.isGM) refuse("gm-only");
+  if (!tableClient().referee) throw new ScenarioRefused(foundryI18n().localize("HEX_TACTICS.Referee.not-referee"));
+  const entry = typeof uuidOrEntry === "string" ? await entryOf(uuidOrEntry) : uuidOrEntry;
+  if (!entry) return refuse("no-entry", { uuid: String(uuidOrEntry) });
+  const flags = entry.flags[SYSTEM_ID] as { ruleset?: unknown } | undefined;
+  const rules = SCENARIO_RULESETS.find((r) => r.id === flags?.ruleset);
+  if (!rules) return refuse("not-a-scenario", { name: entry.name });
+  let outcome;
+  try {
+    outcome = await rules.plan(flags, entry.name);
+  } catch (e) {
+    if (e instanceof DataError) return refuse("bad-scenario", { name: entry.name, issues: e.message });
+    throw e;
+  }
+  if ("mismatch" in outcome) return refuse("edition", { name: entry.name, ...outcome.mismatch });
+  const { plan } = outcome;
+  const battle = `${plan.id}-${foundry.utils.randomID(8)}`;
+  const folder = await folderOf(plan);
+  const actors = await counterActors(plan, folder);
+  await markerActors(plan, folder);
+  const { scene, grid } = await sceneFor(plan, battle);
+  await startBattle(battle, plan.stored(actors, scene.id!, grid));
+  await scene.activate();
+  return battle;
+}

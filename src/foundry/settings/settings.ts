@@ -1,0 +1,104 @@
+import { SYSTEM_ID } from "../constants";
+import { editionLabel, RULESETS, rulesetEdition, rulesetLabel } from "./rulesets";
+import { SIDES_SETTING } from "./sides";
+
+/** IA1 17.0 optional rules, each off unless the players agree to it; the engine plays none of them yet. */
+export const OPTIONAL_RULES = [
+  { id: "consolidation", rule: "IA1 17.1" },
+  { id: "excessInitiative", rule: "IA1 17.2" },
+  { id: "strategicMovement", rule: "IA1 17.3" },
+  { id: "fogOfWarTurnEnd", rule: "IA1 17.4" },
+  { id: "multiplayerSectors", rule: "IA1 17.5" },
+  { id: "flankingFire", rule: "IA1 17.6" },
+] as const;
+export type OptionalRule = (typeof OPTIONAL_RULES)[number]["id"];
+
+/** Whether the referee runs a player's command at once, or the GM allows it first (referee/consent-prompt.ts). */
+export const AUTOMATION = { apply: "HEX_TACTICS.Settings.automation.apply", confirm: "HEX_TACTICS.Settings.automation.confirm" } as const;
+
+/** The world setting holding each user's IA 17.5 sector (user id → sector name). */
+export const SECTORS_SETTING = "sectors" as const;
+/** The world setting holding the world's charts (src/foundry/tables/world-tables.ts). */
+export const TABLES_SETTING = "tables" as const;
+
+declare global {
+  interface SettingConfig {
+    "hex-tactics.ruleset": string;
+    "hex-tactics.edition": string;
+    "hex-tactics.automation": keyof typeof AUTOMATION;
+    "hex-tactics.citations": boolean;
+    "hex-tactics.promptTimeout": number;
+    "hex-tactics.sides": Record<string, string[]>;
+    "hex-tactics.sectors": Record<string, string>;
+    "hex-tactics.tables": Record<string, unknown>;
+    "hex-tactics.optional-consolidation": boolean;
+    "hex-tactics.optional-excessInitiative": boolean;
+    "hex-tactics.optional-strategicMovement": boolean;
+    "hex-tactics.optional-fogOfWarTurnEnd": boolean;
+    "hex-tactics.optional-multiplayerSectors": boolean;
+    "hex-tactics.optional-flankingFire": boolean;
+  }
+}
+
+const S = "HEX_TACTICS.Settings";
+const settings = () => game.settings!;
+
+/** Registers every setting of the system (`init`). The side table's dialog and the table editor are menus (menus.ts). */
+export function registerSettings(): void {
+  const s = settings();
+  s.register(SYSTEM_ID, "ruleset", {
+    name: `${S}.ruleset.name`,
+    hint: `${S}.ruleset.hint`,
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(RULESETS.map((r) => [r.id, rulesetLabel(r.id)])),
+    default: RULESETS[0]!.id,
+  });
+  s.register(SYSTEM_ID, "edition", {
+    name: `${S}.edition.name`,
+    hint: `${S}.edition.hint`,
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(RULESETS.flatMap((r) => r.editions.map((e) => [e, editionLabel(e)]))),
+    default: RULESETS[0]!.editions[0]!,
+  });
+  for (const { id } of OPTIONAL_RULES)
+    s.register(SYSTEM_ID, `optional-${id}`, { name: `${S}.optional.${id}.name`, hint: `${S}.optional.${id}.hint`, scope: "world", config: true, type: Boolean, default: false });
+  s.register(SYSTEM_ID, "automation", {
+    name: `${S}.automation.name`,
+    hint: `${S}.automation.hint`,
+    scope: "world",
+    config: true,
+    type: String,
+    choices: AUTOMATION,
+    default: "apply",
+  });
+  s.register(SYSTEM_ID, "citations", { name: `${S}.citations.name`, hint: `${S}.citations.hint`, scope: "client", config: true, type: Boolean, default: true });
+  s.register(SYSTEM_ID, "promptTimeout", {
+    name: `${S}.promptTimeout.name`,
+    hint: `${S}.promptTimeout.hint`,
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: 10, max: 600, step: 5 },
+    default: 60,
+  });
+  // Public data a GM alone writes: every client reads them (docs/foundry.md).
+  s.register(SYSTEM_ID, SIDES_SETTING, { scope: "world", config: false, type: Object, default: {} });
+  s.register(SYSTEM_ID, SECTORS_SETTING, { scope: "world", config: false, type: Object, default: {} });
+  s.register(SYSTEM_ID, TABLES_SETTING, { scope: "world", config: false, type: Object, default: {} });
+}
+
+/** The ruleset and edition the world plays. */
+export const rulesetInPlay = () => rulesetEdition(settings().get(SYSTEM_ID, "ruleset"), settings().get(SYSTEM_ID, "edition"));
+/** Whether chat cards cite the rule of every modifier and result (this user's choice). */
+export const citationsShown = (): boolean => settings().get(SYSTEM_ID, "citations") !== false;
+/** How long a player has to answer a decision before its default applies, in ms. */
+export const promptTimeoutMs = (): number => Math.max(10, Number(settings().get(SYSTEM_ID, "promptTimeout")) || 60) * 1000;
+/** Run a player's command at once, or have the GM allow it first. */
+export const automation = (): keyof typeof AUTOMATION => (settings().get(SYSTEM_ID, "automation") === "confirm" ? "confirm" : "apply");
+/** The optional rules the players agreed to (IA1 17.0). */
+export const optionalRules = (): Record<OptionalRule, boolean> =>
+  Object.fromEntries(OPTIONAL_RULES.map(({ id }) => [id, settings().get(SYSTEM_ID, `optional-${id}`) === true])) as Record<OptionalRule, boolean>;

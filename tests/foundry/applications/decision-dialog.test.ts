@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { showDecision } from "../../../src/foundry/applications/dialogs/decision-dialog";
+import { registerTable } from "../../../src/foundry/applications/register-table";
+import type { DecisionJson } from "../../../src/foundry/referee/decision-prompt";
+import { tableClient } from "../../../src/foundry/referee/table-client";
+import { enI18n } from "../../support/i18n";
+import { resetWorld } from "../setup/foundry-shim";
+
+const decision: DecisionJson = {
+  id: "loss:2X:combat:1",
+  kind: "loss-allocation",
+  side: "R",
+  prompt: { code: "fire.loss-combat-unit", params: { result: "2X", loss: 1, steps: 2 }, text: "" },
+  options: ["r1", "r2"],
+  default: "r1",
+  rule: "IA1 7.61",
+};
+
+interface Shown {
+  config: { buttons: { action: string; label: string; default?: boolean; callback?: () => unknown }[]; content: string; rejectClose: boolean };
+  closed: boolean;
+  answer(value: unknown): void;
+}
+
+/** DialogV2.wait as a test drives it: the dialog renders at once; a click or `close()` settles it. */
+function stubDialogs(): Shown[] {
+  const shown: Shown[] = [];
+  const DialogV2 = {
+    wait: (config: Shown["config"] & { render: (e: Event, d: unknown) => void }) =>
+      new Promise((resolve) => {
+        const dialog = { closed: false, element: null, close: () => ((dialog.closed = true), resolve(null)) };
+        shown.push({ config, get closed() { return dialog.closed; }, answer: resolve });
+        config.render(new Event("render"), dialog);
+      }),
+  };
+  Object.assign((foundry.applications as any).api, { DialogV2 });
+  (foundry.applications as any).handlebars.renderTemplate = vi.fn(async (_path: string, data: { prompt: string }) => `<p>${data.prompt}</p>`);
+  resetWorld();
+  Object.assign(game as object, {
+    i18n: enI18n,
+    combats: [{ type: "battle", system: { battle: "b1", names: { r1: "3rd Coy", r2: "4th Coy" } } }],
+  });
+  return shown;
+}
+
+describe("decision dialog on the deciding user's client", () => {
+  let shown: Shown[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    shown = stubDialogs();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("IA1 7.61 shows the prompt, one button per unit by the names the battle's Combat gives, the default marked; a click answers", async () => {
+    const answer = showDecision(decision, { battle: "b1", timeoutMs: 30_000 });
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    const [dialog] = shown;
+    expect(dialog!.config.content).toBe("<p>2X: which combat unit takes step loss 1 of 2?</p>");
+    expect(dialog!.config.rejectClose).toBe(false);
+    expect(dialog!.config.buttons.map((b) => [b.label, b.default])).toEqual([["3rd Coy (default)", true], ["4th Coy", false]]);
+    dialog!.answer(dialog!.config.buttons[1]!.callback!());
+    await expect(answer).resolves.toEqual({ answer: "r2" });
+  });
+
+  it("closes itself a second before the referee stops waiting: no answer, and the referee applies the default", async () => {
+    const answer = showDecision(decision, { battle: "b1", timeoutMs: 10_000 });
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(shown[0]!.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown[0]!.closed).toBe(true);
+    await expect(answer).resolves.toBeNull();
+  });
+
+  it("is the prompt the referee's decide queries use once the table is registered", () => {
+    registerTable();
+    expect(tableClient().prompt).toBe(showDecision);
+  });
+});

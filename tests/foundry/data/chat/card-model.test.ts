@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CardModel } from "../../../../src/foundry/data/chat/card-model";
+import { enI18n } from "../../../support/i18n";
+import { resetWorld } from "../../setup/foundry-shim";
+
+/** A card model on the message the referee posted, with the battle flag it puts there. */
+const message = (kind: string, data: object) => {
+  // The shim's TypeDataModel keeps no source: the fields are set as Foundry would from the schema.
+  const model = Object.assign(new CardModel({} as never), { ruleset: "infantry-attacks", kind, data });
+  Object.defineProperty(model, "parent", { value: { id: "m1", alias: "Referee", flags: { "hex-tactics": { battle: "b1" } } } });
+  return model;
+};
+
+/** The one DOM call the model makes (`document.createElement`), as a plain object: the foundry project runs in Node. */
+function fakeDocument() {
+  const element = (tagName: string) => {
+    const classes = new Set<string>();
+    return {
+      tagName: tagName.toUpperCase(),
+      dataset: {} as Record<string, string>,
+      classList: { add: (...names: string[]) => names.forEach((n) => classes.add(n)), [Symbol.iterator]: () => classes.values() },
+      style: { setProperty: vi.fn() },
+      innerHTML: "",
+    };
+  };
+  vi.stubGlobal("document", { createElement: element });
+}
+
+describe("chat card message", () => {
+  let world: ReturnType<typeof resetWorld>;
+  const rendered: { path: string; data: Record<string, unknown> }[] = [];
+  beforeEach(() => {
+    world = resetWorld();
+    fakeDocument();
+    rendered.length = 0;
+    Object.assign(game as object, { i18n: enI18n, combats: [{ type: "battle", system: { battle: "b1", sides: [{ id: "G", name: "German" }] } }] });
+    (foundry.applications as any).handlebars.renderTemplate = vi.fn(async (path: string, data: Record<string, unknown>) => {
+      rendered.push({ path, data });
+      return `<div data-template="${path}"></div>`;
+    });
+  });
+
+  it("renders its header, then its kind's template, inside Foundry's chat message frame", async () => {
+    const li = await message("undone", { command: "move", side: "G" }).renderHTML({ canDelete: true });
+    expect(li.tagName).toBe("LI");
+    expect(li.dataset.messageId).toBe("m1");
+    expect([...li.classList]).toEqual(["hex-tactics", "chat-message", "message", "flexcol", "ht-card-message"]);
+    expect(rendered.map((r) => r.path)).toEqual(["systems/hex-tactics/templates/chat/header.hbs", "systems/hex-tactics/templates/chat/undone.hbs"]);
+    expect(rendered[0]!.data).toMatchObject({ alias: "Referee", canDelete: true, title: "Taken back" });
+    expect(li.innerHTML).toBe(
+      `<div data-template="systems/hex-tactics/templates/chat/header.hbs"></div><div class="message-content"><div data-template="systems/hex-tactics/templates/chat/undone.hbs"></div></div>`,
+    );
+  });
+
+  it("names the side by the battle Combat's names (the undone card holds its id)", async () => {
+    await message("undone", { command: "move", side: "G" }).renderHTML();
+    expect(rendered[1]!.data.line).toBe("German took back its last command (move)");
+  });
+
+  it("cites rules unless this user's citations setting is off", async () => {
+    await message("sequence", { lines: [], notes: [] }).renderHTML();
+    await world.settings.set("hex-tactics", "citations", false);
+    await message("sequence", { lines: [], notes: [] }).renderHTML();
+    expect(rendered.filter((r) => r.path.endsWith("sequence.hbs")).map((r) => r.data.citations)).toEqual([true, false]);
+  });
+
+  it("an unknown or malformed kind shows as the unknown card", async () => {
+    await message("../../evil", {}).renderHTML();
+    expect(rendered[1]!.path).toBe("systems/hex-tactics/templates/chat/unknown.hbs");
+  });
+});

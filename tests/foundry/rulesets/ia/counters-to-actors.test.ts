@@ -1,0 +1,175 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CounterSet, rankTitles } from "../../../../src/engine/data/schemas/counters";
+import { DataError, parseData } from "../../../../src/engine/data/validate";
+import { LeaderModel, UnitModel } from "../../../../src/foundry/data/actor/_module";
+import {
+  counterActorId,
+  counterOfPiece,
+  countersFromActors,
+  countersToActors,
+  type LeaderActor,
+  type UnitActor,
+} from "../../../../src/foundry/rulesets/ia/counters-to-actors";
+import { testActors, testCounters, testCountersJson } from "../../../support/sample-actors";
+import { build, scenarioJson } from "../../../engine/rules/ia/scenario/support";
+import { readSchema } from "../../support/schema";
+import { schemaIssues } from "../../support/validate";
+
+const root = join(import.meta.dirname, "../../../..");
+const FIXTURE = { source: "user", rule: "", note: "test fixture, not a printed counter" };
+const cell = <T>(value: T) => ({ value, provenance: FIXTURE });
+const unit = (id: string) => testActors.find((a) => a.system.counterId === id) as UnitActor;
+const leader = (id: string) => testActors.find((a) => a.system.counterId === id) as LeaderActor;
+const header = { ruleset: testCounters.ruleset, edition: testCounters.edition, name: testCounters.name, nationalities: testCounters.nationalities };
+
+describe("a counter set imports into actors", () => {
+  it("one actor per unit type, then one per leader, in the counter set's order", () => {
+    expect(testActors.map((a) => [a.type, a.system.counterId, a.name])).toEqual([
+      ...Object.entries(testCounters.units).map(([id, u]) => ["unit", id, u.name]),
+      ...Object.entries(testCounters.leaders).map(([id, l]) => ["leader", id, l.name]),
+    ]);
+    expect(testActors).toHaveLength(8 + 13);
+  });
+
+  it("each actor's _id is static: 16 letters and digits from its counter set and id, the same at every import", () => {
+    const ids = testActors.map((a) => a._id);
+    for (const id of ids) expect(id).toMatch(/^ia1[A-Za-z0-9]{13}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(countersToActors(testCounters).map((a) => a._id)).toEqual(ids);
+    expect(unit("ger-inf")._id).toBe(counterActorId(testCounters, "unit", "ger-inf"));
+    expect(counterActorId({ ruleset: "infantry-attacks", edition: "IA2" }, "unit", "ger-inf")).not.toBe(unit("ger-inf")._id);
+    expect(counterActorId(testCounters, "leader", "ger-inf")).not.toBe(unit("ger-inf")._id);
+  });
+
+  it("IA1 7.3, 7.6: a company's system is its unit type, every value a cell, the faces it lacks null", () => {
+    expect(unit("ger-inf").system).toEqual({
+      counterId: "ger-inf",
+      code: "INF",
+      nationality: "german",
+      category: "infantry",
+      size: "company",
+      subtype: "",
+      ledBy: "",
+      steps: cell(2),
+      faces: {
+        full: { directFire: { strength: cell(5), range: cell(4) }, bombardmentFire: null, movement: cell(4), morale: null },
+        reduced: { directFire: { strength: cell(3), range: cell(4) }, bombardmentFire: null, movement: cell(4), morale: null },
+        limbered: null,
+        dismounted: null,
+        dismountedReduced: null,
+      },
+    });
+  });
+
+  it("IA1 5.61: a gun's T movement is null on both sides; its bombardment value is kept beside the direct one", () => {
+    const { faces } = unit("ger-art").system;
+    expect(faces.full).toMatchObject({ directFire: { strength: cell(4), range: cell(8) }, bombardmentFire: { strength: cell(10), range: cell(20) }, movement: cell(null) });
+    expect(faces.limbered?.movement).toEqual(cell(null));
+  });
+
+  it("IA1 15.1: Cossacks bring four faces, their subtype, and IA2 6.11 a horse MG its leader type", () => {
+    const coss = unit("rus-coss").system;
+    expect([coss.subtype, coss.faces.dismounted?.directFire?.strength.value, coss.faces.dismountedReduced?.movement.value]).toEqual(["cossack", 4, 4]);
+    expect(unit("rus-horse-mg").system.ledBy).toBe("cavalry");
+  });
+
+  it("IA1 Rank: a leader keeps his title and his nationality's ladder for his type; his piece", () => {
+    expect(leader("ger-hptm-a1").system).toEqual({
+      counterId: "ger-hptm-a1",
+      nationality: "german",
+      type: "infantry",
+      subtype: "",
+      rank: "Hauptmann",
+      rankTitles: ["Leutnant", "Hauptmann", "Major"],
+      morale: cell(9),
+      combat: cell(1),
+      moraleBonus: cell(1),
+      piece: "ger-hptm-a",
+    });
+    expect(leader("rus-rotm-1").system).toMatchObject({ type: "cavalry", subtype: "cossack", rank: "Rotmistr", rankTitles: ["Kornet", "Rotmistr", "Polkovnik"] });
+  });
+
+  it("every actor is valid against its data model", () => {
+    for (const a of testActors) expect(schemaIssues(readSchema(a.type === "unit" ? UnitModel : LeaderModel), a.system)).toEqual([]);
+  });
+
+  it("tokens are unlinked (one counter, many pieces) and show placeholder art of the unit's category", () => {
+    expect(unit("ger-mg")).toMatchObject({
+      img: "systems/hex-tactics/assets/counters/machine-gun.svg",
+      prototypeToken: { name: "German MG", texture: { src: "systems/hex-tactics/assets/counters/machine-gun.svg" }, actorLink: false },
+    });
+    expect(leader("rus-rotm-1").img).toBe("systems/hex-tactics/assets/counters/leader-cavalry.svg");
+    for (const a of testActors) expect(existsSync(join(root, a.img.replace("systems/hex-tactics/", "")))).toBe(true);
+  });
+});
+
+describe("actors map back onto the counter set, and so onto engine pieces", () => {
+  const back = countersFromActors(header, testActors);
+
+  it("every unit type and leader comes back as it was, provenance included", () => {
+    expect(back.units).toEqual(testCounters.units);
+    expect(back.leaders).toEqual(testCounters.leaders);
+    expect(back.nationalities).toEqual(testCounters.nationalities);
+  });
+
+  it("IA1 Rank: each leader's ladder is the same list as before", () => {
+    for (const l of Object.values(testCounters.leaders)) {
+      expect(rankTitles(back.ranks, l.nationality, l.type)).toEqual(rankTitles(testCounters.ranks, l.nationality, l.type));
+    }
+  });
+
+  it("the engine builds the same battle from the actors as from the counter set's JSON", () => {
+    expect(build(scenarioJson(), back).battle).toEqual(build().battle);
+  });
+
+  it("IA1 7.3: an unlimited range and IA2 3.2 a rank in stars go and come back", () => {
+    const json = testCountersJson() as any;
+    json.units["ger-art"].faces.full.bombardmentFire.range.value = "unlimited";
+    json.ranks = [];
+    for (const l of Object.values(json.leaders) as any[]) l.rank = 3;
+    const set = parseData(CounterSet, json, "counters");
+    const actors = countersToActors(set);
+    const art = actors.find((a) => a.system.counterId === "ger-art") as UnitActor;
+    expect(art.system.faces.full.bombardmentFire?.range.value).toBeNull();
+    expect((actors.find((a) => a.type === "leader") as LeaderActor).system).toMatchObject({ rank: "3", rankTitles: [] });
+    expect(countersFromActors(header, actors)).toMatchObject({ units: set.units, leaders: set.leaders, ranks: [] });
+  });
+
+  it("a piece's counter: a unit is its type numbered across the setup, a leader his own counter", () => {
+    expect(counterOfPiece(testCounters, "ger-inf-3")).toEqual({ kind: "unit", id: "ger-inf" });
+    expect(counterOfPiece(testCounters, "rus-horse-mg-1")).toEqual({ kind: "unit", id: "rus-horse-mg" });
+    expect(counterOfPiece(testCounters, "ger-hptm-a1")).toEqual({ kind: "leader", id: "ger-hptm-a1" });
+    expect(counterOfPiece(testCounters, "ger-inf")).toBeNull();
+    expect(counterOfPiece(testCounters, "ger-panzer-1")).toBeNull();
+  });
+
+  it("refuses actors it cannot place: no counter id, one id twice, two ladders for one nationality and type", () => {
+    const noId = structuredClone(unit("ger-inf"));
+    noId.system.counterId = "";
+    const twice = structuredClone(unit("ger-mg"));
+    twice.system.counterId = "ger-inf";
+    const ladder = structuredClone(leader("ger-hptm-a2"));
+    ladder.system.rankTitles = ["Leutnant", "Major"];
+    const refused = (actors: (UnitActor | LeaderActor)[]) => {
+      try {
+        countersFromActors(header, actors);
+      } catch (e) {
+        if (e instanceof DataError) return e.issues.map((i) => `${i.path} ${i.message}`);
+      }
+      return [];
+    };
+    expect(refused([unit("ger-inf"), noId, twice, leader("ger-hptm-a1"), ladder])).toEqual([
+      "$[1].system.counterId HEX_TACTICS.Counters.noCounterId",
+      "$[2].system.counterId HEX_TACTICS.Counters.duplicateCounterId",
+      "$[4].system.rankTitles HEX_TACTICS.Counters.rankTitlesDiffer",
+    ]);
+  });
+
+  it("the counter schema checks what comes back: a rules value needs its rule", () => {
+    const bad = structuredClone(unit("ger-inf"));
+    bad.system.steps.provenance = { source: "rules", rule: "", note: "" };
+    expect(() => countersFromActors(header, [bad])).toThrow('$.units["ger-inf"].steps.provenance.rule');
+  });
+});

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { registerSystemSettings } from "../../../src/foundry/settings/register";
+import { automation, citationsShown, optionalRules, promptTimeoutMs, rulesetInPlay } from "../../../src/foundry/settings/settings";
+import { isLangKey } from "../../support/lang";
+import { resetWorld } from "../setup/foundry-shim";
+
+let world: ReturnType<typeof resetWorld>;
+beforeEach(() => {
+  world = resetWorld();
+  registerSystemSettings();
+});
+
+describe("the system's settings", () => {
+  it("registers ruleset and edition, the IA1 17.0 optional rules, automation, citations and the prompt timeout on the settings form", () => {
+    const shown = [...world.settings.registered].filter(([, c]) => c.config === true).map(([k]) => k);
+    expect(shown).toEqual([
+      "hex-tactics.ruleset",
+      "hex-tactics.edition",
+      "hex-tactics.optional-consolidation",
+      "hex-tactics.optional-excessInitiative",
+      "hex-tactics.optional-strategicMovement",
+      "hex-tactics.optional-fogOfWarTurnEnd",
+      "hex-tactics.optional-multiplayerSectors",
+      "hex-tactics.optional-flankingFire",
+      "hex-tactics.automation",
+      "hex-tactics.citations",
+      "hex-tactics.promptTimeout",
+    ]);
+    expect(world.settings.registered.get("hex-tactics.edition")).toMatchObject({ scope: "world", choices: { IA1: "HEX_TACTICS.Settings.Edition.IA1", IA2: "HEX_TACTICS.Settings.Edition.IA2" }, default: "IA1" });
+    expect(world.settings.registered.get("hex-tactics.citations")).toMatchObject({ scope: "client", default: true });
+    for (const [, config] of world.settings.registered)
+      for (const key of [config.name, config.hint, ...Object.values((config.choices ?? {}) as object)].filter((k) => k !== undefined)) expect(isLangKey(String(key)), String(key)).toBe(true);
+  });
+
+  it("keeps the side table, the sectors and the charts as world settings only a GM writes, off the form", () => {
+    for (const key of ["sides", "sectors", "tables"]) expect(world.settings.registered.get(`hex-tactics.${key}`)).toMatchObject({ scope: "world", config: false, default: {} });
+  });
+
+  it("gives the GM the Sides dialog and the chart editor as restricted menus", () => {
+    expect([...world.settings.menus.keys()]).toEqual(["hex-tactics.sidesMenu", "hex-tactics.tablesMenu"]);
+    for (const menu of world.settings.menus.values()) {
+      expect(menu.restricted).toBe(true);
+      for (const key of [menu.name, menu.label, menu.hint]) expect(isLangKey(String(key))).toBe(true);
+    }
+  });
+
+  it("reads what the world chose, and the defaults until it chooses", async () => {
+    expect(rulesetInPlay()).toEqual({ ruleset: "infantry-attacks", edition: "IA1" });
+    expect([automation(), citationsShown(), promptTimeoutMs()]).toEqual(["apply", true, 60_000]);
+    expect(Object.values(optionalRules()).some(Boolean)).toBe(false);
+    await game.settings!.set("hex-tactics", "edition", "IA2");
+    await game.settings!.set("hex-tactics", "automation", "confirm");
+    await game.settings!.set("hex-tactics", "citations", false);
+    await game.settings!.set("hex-tactics", "promptTimeout", 90);
+    await game.settings!.set("hex-tactics", "optional-flankingFire", true);
+    expect(rulesetInPlay()).toEqual({ ruleset: "infantry-attacks", edition: "IA2" });
+    expect([automation(), citationsShown(), promptTimeoutMs()]).toEqual(["confirm", false, 90_000]);
+    expect(optionalRules()).toMatchObject({ flankingFire: true, consolidation: false });
+  });
+
+  it("falls back to the ruleset's first edition when the stored one is not the ruleset's", async () => {
+    await game.settings!.set("hex-tactics", "edition", "PG3");
+    expect(rulesetInPlay()).toEqual({ ruleset: "infantry-attacks", edition: "IA1" });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * IA1 16.5 at the table: a hidden piece is written down, not placed. The same game is played twice through the
+ * simulated world, with and without a hidden Russian company that Bob activates alongside his Kapitan; everything
+ * Alice's page received from the server — documents, settings, chat cards, queries and replies — must be the same in
+ * both runs (document ids, session keys and timestamps aside, which differ from run to run anyway).
+ */
+import { describe, expect, it } from "vitest";
+import { answer, command, liveTable, result, type LiveTable } from "./table";
+
+/** The game of live-game.test.ts, step by step; Bob brings the hidden company into his activation when there is one. */
+async function play(hidden: boolean): Promise<LiveTable> {
+  const t = await liveTable({ hidden });
+  const done = async (reply: ReturnType<typeof command>) => expect(result(await reply).status).toBe("done");
+  t.server.dice.push(4, 2);
+  await done(command(t.alice, { type: "roll-initiative" }));
+  await done(command(t.alice, { type: "activate", root: { stack: [3, 3] }, pieces: { g1: "fire" } }));
+  t.server.dice.push(1, 3, 1, 1, 1, 1, 5, 4, 6, 6);
+  const fired = command(t.alice, { type: "direct-fire", firers: ["g1"], at: [3, 7] });
+  await answer(t.bob, 1);
+  await done(fired);
+  await done(command(t.alice, { type: "end-activation" }));
+  await done(command(t.bob, { type: "activate", root: { leader: "kap" }, pieces: { kap: "move", r2: "move", ...(hidden ? { r3: "move" } : {}) } }));
+  t.server.dice.push(1, 1);
+  const recovering = command(t.bob, { type: "recover", piece: "r2" });
+  await answer(t.bob, 0);
+  await done(recovering);
+  await done(command(t.bob, { type: "end-activation" }));
+  await done(command(t.alice, { type: "pass" }));
+  await done(command(t.bob, { type: "pass" }));
+  expect(t.server.dice.remaining).toBe(0);
+  return t;
+}
+
+/** What a page received, with what differs between any two runs numbered in order of appearance. */
+function received(messages: readonly string[]): string[] {
+  const names = new Map<string, string>();
+  const rename = (prefix: string) => (found: string) => {
+    if (!names.has(found)) names.set(found, `${prefix}${names.size}`);
+    return names.get(found)!;
+  };
+  return messages.map((m) =>
+    m
+      .replace(/sim\d{13}/g, rename("id"))
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, rename("key"))
+      .replace(/"timestamp":\d+/g, '"timestamp":0'),
+  );
+}
+
+describe("IA1 16.5 hidden pieces never reach the other side's page", () => {
+  it("IA1 16.5 Alice's page receives exactly the same with or without Bob's hidden company; Bob's does not", async () => {
+    const withHidden = await play(true);
+    const without = await play(false);
+    const alice = received(withHidden.alice.received);
+    expect(alice.join("\n")).not.toContain("3rd Company");
+    expect(alice.join("\n")).not.toContain('"r3"');
+    expect(alice).toEqual(received(without.alice.received));
+    // The comparison can tell: Bob's own page heard of his hidden company (his command's reply, his view).
+    expect(withHidden.bob.received.join("\n")).toContain('"r3"');
+    expect(received(withHidden.bob.received)).not.toEqual(received(without.bob.received));
+  }, 60_000);
+});

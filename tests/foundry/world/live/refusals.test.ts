@@ -1,0 +1,65 @@
+/**
+ * What a player may not do at the table (docs/foundry.md): command the other side (his side comes from the sides
+ * setting, never from his request), pass himself off as another client, write a referee-only actor field, or read the
+ * referee's store. Each refusal leaves every page's documents as they were.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { QUERY } from "../../../../src/foundry/referee/protocol";
+import { STORE_PACK } from "../../../../src/foundry/referee/store";
+import { command, everyone, liveTable, readStore, request, result, type LiveTable } from "./table";
+
+let t: LiveTable;
+
+describe("refusals at the table", () => {
+  beforeAll(async () => {
+    t = await liveTable();
+    t.server.dice.push(4, 2);
+    expect(result(await command(t.alice, { type: "roll-initiative" })).status).toBe("done");
+  }, 60_000);
+
+  it("a player's command is played for his own side: naming the Russians in the command does not make Alice command their company", async () => {
+    const before = everyone(t);
+    const reply = await command(t.alice, { type: "activate", side: "russian", root: { piece: "r1" }, pieces: { r1: "move" } });
+    expect(result(reply)).toMatchObject({ status: "refused", code: "engine.not-your-piece", params: { piece: "r1" } });
+    expect(everyone(t)).toEqual(before);
+  });
+
+  it("a player may not ask for a side he does not play; a GM may", async () => {
+    const before = everyone(t);
+    expect(await request(t.alice, { kind: "command", side: "russian", command: { type: "pass" } })).toMatchObject({ ok: false, code: "referee.no-side" });
+    expect(await request(t.bob, { kind: "view", side: "german" })).toMatchObject({ ok: false, code: "referee.no-side" });
+    expect(everyone(t)).toEqual(before);
+    const view = result(await request(t.gm, { kind: "view", side: "german" }));
+    expect(view).toMatchObject({ side: "german", hiddenEnemies: 1 });
+  });
+
+  it("a player may not take back the other side's command", async () => {
+    expect(result(await command(t.alice, { type: "activate", root: { stack: [3, 3] }, pieces: { g1: "fire" } })).status).toBe("done");
+    const before = everyone(t);
+    expect(await request(t.bob, { kind: "undo" })).toMatchObject({ ok: false, code: "referee.not-your-command" });
+    expect(everyone(t)).toEqual(before);
+  });
+
+  it("a request with a key the referee never gave is refused: a client cannot pass for another", async () => {
+    const forged = await t.alice.run(() => (game as ReadyGame).users.activeGM!.query(QUERY, { type: "request", key: "bob's key, guessed", request: { kind: "command", battle: "steinbach", command: { type: "pass" } } }));
+    expect(forged).toMatchObject({ ok: false, code: "referee.unknown-key" });
+  });
+
+  it("the simulated server refuses a player's write to a gmOnlyFields path of his own actor, and to the battle's Combat", async () => {
+    const actor = t.alice.game.actors.find((a) => a.name === "German infantry")!;
+    await expect(t.alice.run(() => actor.update({ "system.steps.value": 9 }))).rejects.toThrow(/system.steps.* may only be updated by a GM/);
+    const combat = t.alice.game.combats.contents[0]!;
+    await expect(t.alice.run(() => combat.update({ "system.turn": 9 }))).rejects.toThrow(/only a GM may/);
+    expect(everyone(t).combat).toMatchObject({ turn: 1 });
+  });
+
+  it("a player cannot read the referee's store; its contents never reached his page", async () => {
+    await expect(readStore(t.alice)).rejects.toThrow(/lacks permission to view/);
+    await expect(readStore(t.bob)).rejects.toThrow(/lacks permission to view/);
+    expect(t.alice.game.packs.get(STORE_PACK)?.ownership).toEqual({ PLAYER: "NONE", TRUSTED: "NONE", ASSISTANT: "OWNER", GAMEMASTER: "OWNER" });
+    // The GM's page reads it: the battle, saved after every command.
+    const [entry] = await readStore(t.gm);
+    expect(JSON.parse(String(entry!.getFlag("hex-tactics", "saved")))).toMatchObject({ ruleset: "infantry-attacks", game: { format: "hex-tactics/infantry-attacks" } });
+    for (const page of [t.alice, t.bob]) expect(page.received.join("\n")).not.toContain("hex-tactics/infantry-attacks");
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * A live game in the simulated V13 world (tests/foundry/world): a GM and two players, Alice commanding the Germans
+ * and Bob the Russians (the sides setting), on a small fixture battle of Infantry Attacks (IA1) the referee plays.
+ * Helpers read what each page holds: the battle's Combat, its tokens (hex and status effects) and its chat cards.
+ */
+import { EventLog } from "../../../../src/engine/core/event-log";
+import { FOUNDRY_GRID_TYPE } from "../../../../src/engine/hex/foundry-grid";
+import { ia1Tec } from "../../../../src/engine/rules/ia/data";
+import { iaRuleset } from "../../../../src/engine/rules/ia/ruleset";
+import { saveGame } from "../../../../src/engine/rules/ia/saved-game";
+import type { IaStoredBattle } from "../../../../src/foundry/rulesets/ia/wire";
+import type { Reply, Request } from "../../../../src/foundry/referee/protocol";
+import { requestReferee } from "../../../../src/foundry/referee/queries";
+import { startBattle } from "../../../../src/foundry/referee/start";
+import { STORE_PACK } from "../../../../src/foundry/referee/store";
+import { battle, inf, leader, side } from "../../../fixtures/ia-battle";
+import { testMap } from "../../../fixtures/maps";
+import { fixtureTables } from "../../../engine/rules/ia/fire/support";
+import type { SimChatMessage, SimCombat, SimScene, SimToken } from "../documents";
+import type { SimDialog } from "../dialogs";
+import { simulatedWorld, type Client, type Server } from "../world";
+
+export const BATTLE = "steinbach";
+export const SIDES = { alice: ["german"], bob: ["russian"] };
+
+/** 10 × 12 odd-q, clear but for woods at [3, 2] and [4, 8]. */
+export const map = testMap(ia1Tec, [[3, 2, ["woods"]], [4, 8, ["woods"]]], [10, 12]);
+const at = (column: number, row: number) => map.indexOfOffset(column, row);
+
+/**
+ * Two German companies at [3, 3]; four hexes south, two Russian companies and their Kapitan at [3, 7], and — in the
+ * `hidden` battle — a third Russian company set up hidden (IA1 16.5) in the woods at [4, 8], next to the Kapitan and
+ * more than one hex from every German (a hidden unit in limiting terrain is spotted only from an adjacent hex).
+ */
+export function initialBattle(hidden: boolean) {
+  return battle(
+    [side("german", 3, { name: "Germans" }), side("russian", 3, { name: "Russians" })],
+    [
+      inf("g1", "german", at(3, 3), { name: "1./IR 147" }),
+      inf("g2", "german", at(3, 3), { name: "2./IR 147" }),
+      inf("r1", "russian", at(3, 7), { name: "1st Company" }),
+      inf("r2", "russian", at(3, 7), { name: "2nd Company" }),
+      ...(hidden ? [inf("r3", "russian", at(4, 8), { name: "3rd Company", hidden: true })] : []),
+    ],
+    [leader("kap", "russian", at(3, 7), { name: "Kapitan Orlov" })],
+  );
+}
+
+/** The fire tables the battle plays with: the engine tests' fixture (user provenance), each roll one result in every column. */
+export const fireTables = fixtureTables();
+
+/** What the GM's referee is given: the saved game, the actor each piece is a counter of, the scene and its grid. */
+export function storedBattle(hidden: boolean, actors: Record<string, string>, scene: string): IaStoredBattle {
+  const ruleset = iaRuleset(map, ia1Tec, { fireTables });
+  const game = saveGame({ map, fireTables, log: new EventLog(ruleset, initialBattle(hidden), []), pending: null });
+  const pieces = Object.fromEntries(Object.keys(actors).filter((p) => hidden || p !== "r3").map((p) => [p, actors[p]!]));
+  return { ruleset: "infantry-attacks", game, actors: pieces, scene, grid: { gridType: FOUNDRY_GRID_TYPE["odd-q"] as 4, origin: { i: 0, j: 0 } } };
+}
+
+export interface LiveTable {
+  readonly server: Server;
+  readonly gm: Client;
+  readonly alice: Client;
+  readonly bob: Client;
+  readonly scene: string;
+}
+
+/**
+ * The world before anyone connects: one counter actor per kind (German and Russian infantry, owned by their side's
+ * player, and the Kapitan), a scene on the map's grid; then the GM, Alice and Bob log in, the GM assigns the sides and
+ * puts the battle in play. `hidden` adds the hidden Russian company (its counter is the Russian infantry actor).
+ */
+export async function liveTable({ hidden = true } = {}): Promise<LiveTable> {
+  const server = simulatedWorld();
+  const germans = server.seed("Actor", { name: "German infantry", type: "unit", system: { counterId: "ger-inf" }, ownership: { default: 0, alice: 3 } });
+  const russians = server.seed("Actor", { name: "Russian infantry", type: "unit", system: { counterId: "rus-inf" }, ownership: { default: 0, bob: 3 } });
+  const kapitan = server.seed("Actor", { name: "Kapitan", type: "leader", system: {}, ownership: { default: 0, bob: 3 } });
+  const scene = server.seed("Scene", { name: "Steinbach", grid: { type: FOUNDRY_GRID_TYPE["odd-q"], size: 100 } });
+  const gm = await server.connect("gm");
+  const alice = await server.connect("alice");
+  const bob = await server.connect("bob");
+  const actors = { g1: germans._id, g2: germans._id, r1: russians._id, r2: russians._id, r3: russians._id, kap: kapitan._id };
+  await gm.run(async () => {
+    await game.settings!.set("hex-tactics" as never, "sides" as never, SIDES as never);
+    await startBattle(BATTLE, storedBattle(hidden, actors, scene._id));
+  });
+  return { server, gm, alice, bob, scene: scene._id };
+}
+
+/** A request from `page`'s user, through the system's one query (straight to the referee on the GM's own page). */
+export const request = (page: Client, req: Request extends infer R ? (R extends Request ? Omit<R, "battle"> : never) : never): Promise<Reply> =>
+  page.run(() => requestReferee({ battle: BATTLE, ...req } as Request));
+
+/** A command from `page`'s user. */
+export const command = (page: Client, json: Record<string, unknown>): Promise<Reply> => request(page, { kind: "command", command: json });
+
+/** The engine's side result in a reply (it must have been carried out). */
+export function result(reply: Reply): { status: string; events?: { type: string }[]; [k: string]: unknown } {
+  if (!reply.ok) throw new Error(`refused: ${reply.code} ${reply.text}`);
+  return reply.result as never;
+}
+
+/** The decision dialog `page` opens next, answered with the option at `index` (a click on its page). */
+export async function answer(page: Client, index: number): Promise<SimDialog> {
+  const dialog = await page.nextDialog();
+  await page.run(() => dialog.click(String(index)));
+  return dialog;
+}
+
+export interface TokenSeen {
+  readonly piece: string;
+  readonly hex: [number, number];
+  readonly statuses: string[];
+}
+
+export interface CardSeen {
+  readonly kind: string;
+  readonly data: unknown;
+  /** Each Roll on the message: its formula and faces. */
+  readonly rolls: { formula: string; faces: number[] }[];
+}
+
+/** What a page holds of the battle: the Combat's system data, the tokens on the scene, the cards in chat (oldest first). */
+export function table(page: Client, scene: string) {
+  const combat = page.game.combats.find((c) => (c.getFlag("hex-tactics", "battle") as string | undefined) === BATTLE) as SimCombat | undefined;
+  const board = page.game.scenes.get(scene) as SimScene;
+  const tokens: TokenSeen[] = board.tokens.contents
+    .map((t: SimToken) => {
+      const { i, j } = board.grid.getOffset({ x: t.x, y: t.y });
+      return { piece: String(t.getFlag("hex-tactics", "piece")), hex: [j, i] as [number, number], statuses: [...(t.actor?.statuses ?? [])].sort() };
+    })
+    .sort((a, b) => a.piece.localeCompare(b.piece));
+  const cards: CardSeen[] = (page.game.messages.contents as SimChatMessage[])
+    .filter((m) => m.type === "card")
+    .map((m) => ({
+      kind: String(m.system.kind),
+      data: m.system.data,
+      rolls: m.rolls.map((r) => ({ formula: r.formula, faces: r.dice.flatMap((d) => d.values) })),
+    }));
+  return { combat: combat?.system ?? null, tokens, cards };
+}
+
+/** What every page holds; throws unless the three hold the same. */
+export function everyone(t: LiveTable) {
+  const [gm, alice, bob] = [t.gm, t.alice, t.bob].map((p) => table(p, t.scene));
+  if (JSON.stringify(gm) !== JSON.stringify(alice) || JSON.stringify(gm) !== JSON.stringify(bob))
+    throw new Error(`the pages differ:\nGM    ${JSON.stringify(gm)}\nAlice ${JSON.stringify(alice)}\nBob   ${JSON.stringify(bob)}`);
+  return gm!;
+}
+
+/** The cards posted since `before` cards, as every page holds them. */
+export const newCards = (t: LiveTable, before: number): CardSeen[] => everyone(t).cards.slice(before);
+
+/** Whether a player's page can read the referee's store. */
+export const readStore = (page: Client) => page.run(() => page.game.packs.get(STORE_PACK)!.getDocuments());

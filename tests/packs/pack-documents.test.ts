@@ -1,0 +1,106 @@
+/**
+ * The built packs load back as Foundry would read them: compiled with the official CLI, extracted, each actor's `system`
+ * valid against its data model (the models read through the shim's fields), and the demonstration scenario starting a
+ * battle from the journal entry and the counter actors alone, as the referee does.
+ */
+import "../foundry/setup/foundry-shim";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import system from "../../system.json";
+import { ScriptedDice } from "../../src/engine/core/dice";
+import { Scenario } from "../../src/engine/data/schemas/scenario";
+import { parseData } from "../../src/engine/data/validate";
+import { loadMap } from "../../src/engine/map";
+import { ia1Tec } from "../../src/engine/rules/ia/data";
+import { battleFromScenario } from "../../src/engine/rules/ia/scenario";
+import { LeaderModel, MarkerModel, UnitModel } from "../../src/foundry/data/actor/_module";
+import type { LeaderActor, UnitActor } from "../../src/foundry/rulesets/ia/counters-to-actors";
+import { countersFromActors } from "../../src/foundry/rulesets/ia/counters-to-actors";
+import { readSchema } from "../foundry/support/schema";
+import { schemaIssues } from "../foundry/support/validate";
+
+type Doc = { _id: string; _key: string; name: string; type?: string; system?: Record<string, unknown> } & Record<string, unknown>;
+
+const root = join(import.meta.dirname, "../..");
+const scratch = mkdtempSync(join(tmpdir(), "hex-tactics-pack-documents-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const MODELS = { unit: UnitModel, leader: LeaderModel, marker: MarkerModel } as const;
+
+/** Every pack of system.json, compiled from its sources and extracted again: its documents (folders apart). */
+const packs = new Map<string, Doc[]>();
+beforeAll(async () => {
+  for (const pack of system.packs) {
+    const compiled = join(scratch, "db", pack.name);
+    const out = join(scratch, "json", pack.name);
+    await compilePack(join(root, "packs/_source", pack.name), compiled, { log: false });
+    await extractPack(compiled, out, { log: false });
+    const docs = readdirSync(out).map((file) => JSON.parse(readFileSync(join(out, file), "utf8")) as Doc);
+    packs.set(pack.name, docs.filter((doc) => !doc._key.startsWith("!folders!")));
+  }
+}, 60_000);
+
+describe("built packs load back valid", () => {
+  it.each(system.packs.filter((pack) => pack.type === "Actor").map((pack) => pack.name))("%s: every actor's system is valid against its model, which reads it unchanged", (name) => {
+    const actors = packs.get(name)!;
+    expect(actors.length).toBeGreaterThan(0);
+    for (const actor of actors) {
+      expect(Object.keys(system.documentTypes.Actor)).toContain(actor.type);
+      const model = MODELS[actor.type as keyof typeof MODELS];
+      expect({ actor: actor.name, issues: schemaIssues(readSchema(model), actor.system) }).toEqual({ actor: actor.name, issues: [] });
+      expect(model.migrateData(structuredClone(actor.system!))).toEqual(actor.system);
+    }
+  });
+
+  it("ia-counters holds every unit type and leader of the IA1 counter set, which the actors give back whole", () => {
+    const actors = packs.get("ia-counters")! as unknown as (UnitActor | LeaderActor)[];
+    const set = countersFromActors({ ruleset: "infantry-attacks", edition: "IA1", name: "counters" }, actors);
+    const source = JSON.parse(readFileSync(join(root, "src/engine/rules/ia/data/ia1-counters.json"), "utf8"));
+    expect(Object.keys(set.units).sort()).toEqual(Object.keys(source.units).sort());
+    expect(Object.keys(set.leaders).sort()).toEqual(Object.keys(source.leaders).sort());
+    expect(set.units).toEqual(source.units);
+    expect(set.leaders).toEqual(source.leaders);
+  });
+});
+
+describe("ia-scenarios: the demonstration scenario", () => {
+  const entry = () => {
+    const [journal] = packs.get("ia-scenarios")!;
+    return journal as Doc & { pages: { type: string; text: { content: string } }[]; flags: Record<string, any> };
+  };
+
+  it("is one journal entry with a briefing page; its flags hold the scenario, its map and the counters' pack", () => {
+    expect(packs.get("ia-scenarios")).toHaveLength(1);
+    const journal = entry();
+    expect(journal.name).toBe("Demonstration: the bridge at Steinbach");
+    expect(journal.pages.map((page) => page.type)).toEqual(["text"]);
+    expect(journal.pages[0]!.text.content).toContain("Victory");
+    expect(journal.flags["hex-tactics"]).toMatchObject({
+      ruleset: "infantry-attacks",
+      edition: "IA1",
+      counters: { pack: "hex-tactics.ia-counters" },
+      scenario: { id: "ia1-demo-steinbach", map: "ht-demo-steinbach" },
+      map: { id: "ht-demo-steinbach" },
+    });
+  });
+
+  it("starts a battle at turn 1 from the entry and the ia-counters actors alone, with no die rolled (IA1 6.2: no leader draws)", () => {
+    const flags = entry().flags["hex-tactics"];
+    expect(flags.counters.pack).toBe(`${system.id}.ia-counters`);
+    const counters = countersFromActors({ ruleset: flags.ruleset, edition: flags.edition, name: flags.counters.name }, packs.get("ia-counters") as unknown as (UnitActor | LeaderActor)[]);
+    const map = loadMap(flags.map, ia1Tec);
+    const { battle, entering, rolls } = battleFromScenario(parseData(Scenario, flags.scenario, "scenario"), counters, map, { dice: new ScriptedDice([]) });
+    expect(rolls).toEqual([]);
+    expect(entering).toEqual([]);
+    expect(battle.turn).toBe(1);
+    // The scenario's setup: 5 German units and 2 leaders, 4 Russian units and 2 leaders, all on the map.
+    const units = [...battle.units.values()];
+    expect(units.filter((u) => u.side === "german")).toHaveLength(5);
+    expect(units.filter((u) => u.side === "russian")).toHaveLength(4);
+    expect([...battle.leaders.values()].map((l) => l.id).sort()).toEqual(["ger-hptm-a1", "ger-lt-a1", "rus-kap-a1", "rus-por-a1"]);
+    expect(units.every((u) => u.hex !== null)).toBe(true);
+  });
+});
