@@ -3,6 +3,7 @@
  * (src/engine/data/schemas/counters.ts), so an actor holds a counter set's entries as they are.
  * Exposed as `CONFIG.HEX_TACTICS` so modules can extend them.
  */
+import { rulesetChoices } from "./rulesets/table-ruleset";
 
 /** What a unit is (IA1 Definitions, 2.4): the counter schema's `category`. */
 export const UNIT_CATEGORIES = {
@@ -52,13 +53,6 @@ export const PROVENANCE_SOURCES = {
   user: "HEX_TACTICS.Provenance.user",
 } as const;
 
-/** Nationalities with a name in lang/en.json; a counter set may bring others, shown by their id. */
-export const NATIONALITIES = {
-  german: "HEX_TACTICS.Nationality.german",
-  russian: "HEX_TACTICS.Nationality.russian",
-  "austro-hungarian": "HEX_TACTICS.Nationality.austro-hungarian",
-} as const;
-
 /** A piece's morale state (IA1 14.0–14.3), shown on a sheet while the piece is in a battle. */
 export const MORALE_STATUSES = {
   good: "HEX_TACTICS.Status.good",
@@ -99,7 +93,10 @@ export const HEX_TACTICS_CONFIG = {
   leaderTypes: LEADER_TYPES,
   ledBy: LED_BY,
   provenanceSources: PROVENANCE_SOURCES,
-  nationalities: NATIONALITIES,
+  /** The registered rulesets' nationalities (rulesets/table-ruleset.ts), read when asked. */
+  get nationalities() {
+    return rulesetChoices("nationalities");
+  },
   moraleStatuses: MORALE_STATUSES,
   markerKinds: MARKER_KINDS,
 };

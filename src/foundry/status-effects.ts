@@ -2,13 +2,11 @@
  * The token status effects of Hex Tactics (`CONFIG.statusEffects`): a piece's state in the battle, drawn on its token
  * by the referee. They replace Foundry's own list (dead, prone, blind …), which means nothing in these games; and the
  * token HUD offers none of them, because the battle decides them and the referee re-asserts them after every command.
+ * Each ruleset names its statuses (rulesets/table-ruleset.ts).
  */
 import { systemPath } from "./constants";
 import { readableId } from "./data/static-id";
-
-/** Each status's name in `ht-<name>`, its lang key under `HEX_TACTICS.Status`, and its icon `assets/status/<name>.svg`. */
-const NAMES = ["disrupted", "demoralized", "moved-fired", "opportunity-fire", "spotted", "dug-in", "limbered", "mounted"] as const;
-export type StatusName = (typeof NAMES)[number];
+import { tableRulesets } from "./rulesets/table-ruleset";
 
 export interface HexTacticsStatus {
   readonly id: string;
@@ -22,19 +20,15 @@ export interface HexTacticsStatus {
 
 const langKey = (name: string) => `HEX_TACTICS.Status.${name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
 
-/** The status id of each name: `STATUS["moved-fired"]` is `ht-moved-fired`. */
-export const STATUS = Object.fromEntries(NAMES.map((name) => [name, `ht-${name}`])) as Record<StatusName, string>;
+/** A status's id: `ht-<name>` (`ht-moved-fired`). */
+export const statusId = (name: string) => `ht-${name}`;
 
-export const STATUS_EFFECTS: readonly HexTacticsStatus[] = NAMES.map((name, order) => ({
-  id: STATUS[name],
-  _id: readableId(STATUS[name]),
-  name: langKey(name),
-  img: systemPath(`assets/status/${name}.svg`),
-  hud: false,
-  order,
-}));
+/** The effects of statuses named in order: lang key under `HEX_TACTICS.Status`, icon `assets/status/<name>.svg`. */
+export const statusEffects = (names: readonly string[]): HexTacticsStatus[] =>
+  names.map((name, order) => ({ id: statusId(name), _id: readableId(statusId(name)), name: langKey(name), img: systemPath(`assets/status/${name}.svg`), hud: false, order }));
 
-/** `init`: Hex Tactics' statuses in place of Foundry's. */
+/** `init`: the registered rulesets' statuses (each once) in place of Foundry's. */
 export function registerStatusEffects(): void {
-  CONFIG.statusEffects = STATUS_EFFECTS.map((status) => ({ ...status })) as unknown as typeof CONFIG.statusEffects;
+  const names = [...new Set(tableRulesets().flatMap((r) => r.statuses))];
+  CONFIG.statusEffects = statusEffects(names) as unknown as typeof CONFIG.statusEffects;
 }

@@ -10,9 +10,14 @@ import Handlebars from "handlebars";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaderSheetContext, markerSheetContext, unitSheetContext } from "../../src/foundry/applications/sheets/sheet-context";
-import { STATUS } from "../../src/foundry/status-effects";
+import { STATUS } from "../../src/foundry/rulesets/ia/statuses";
+import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
+import { registerTableRuleset } from "../../src/foundry/rulesets/table-ruleset";
 import { localize } from "../support/lang";
 import { asPlaytest, sampleCavalry, sampleGun, sampleLeader, sampleMarker, sampleUnit } from "../support/sample-actors";
+
+// Its nationalities' names, as `init` registers them (its dialogs are Foundry's, not needed here).
+registerTableRuleset(iaTableRuleset({}));
 
 const root = join(import.meta.dirname, "../..");
 const outDir = join(import.meta.dirname, "__screenshots__/out");

@@ -15,6 +15,7 @@ import { cardContext, type CardSource } from "../../src/foundry/data/chat/card-v
 import { localizeAll } from "../../src/foundry/i18n";
 import { iaCards } from "../../src/foundry/rulesets/ia/cards";
 import { iaCombat } from "../../src/foundry/rulesets/ia/combat";
+import { iaTracker } from "../../src/foundry/rulesets/ia/tracker";
 import { activateView } from "../../src/foundry/rulesets/ia/dialogs/activate-view";
 import { fireStateFrom, fireView } from "../../src/foundry/rulesets/ia/dialogs/fire-view";
 import type { IaTableGame } from "../../src/foundry/rulesets/ia/table-pieces";
@@ -98,6 +99,15 @@ describe("chat cards in Chromium", () => {
     for (const c of CARDS) await expectTranslated(await card(c.kind));
   });
 
+  it("a card another user than the referee posted shows the notice in place of its results", async () => {
+    const header = renderTemplate("chat/header", { alias: "Alice", canDelete: false });
+    const html = `<li class="hex-tactics chat-message message flexcol ht-card-message">${header}<div class="message-content">${renderTemplate("chat/forged", {})}</div></li>`;
+    const p = await open("card-forged", page(`<ol class="chat-log" style="width:300px;margin:0;padding:0;list-style:none">${html}</ol>`), 340);
+    expect(await text(p.locator(".ht-card--forged"))).toMatch(/^Not from the referee/);
+    await expectTranslated(p.locator(".chat-log"));
+    await p.close();
+  });
+
   it("IA1 3.0 A the initiative card: each side's die and total, the tie, the winner's lead segments", async () => {
     const t = await text(await card("initiative"));
     expect(t).toContain("INITIATIVE");
@@ -171,11 +181,11 @@ describe("chat cards in Chromium", () => {
 
 /** The battle Combat the referee writes after a sample step. */
 const combatAfter = (state: SampleStep["after"], canUndo = false): BattleCombatData =>
-  iaCombat({ id: "b1", state, pending: null, log: { canUndo: () => canUndo } } as unknown as IaTableGame);
+  iaCombat({ id: "b1", state, pending: null } as unknown as IaTableGame, canUndo);
 
 describe("activation tracker in Chromium", () => {
   it("IA1 3.0 turn, phase, initiative, who holds the segment with his lead segments, and the buttons he may use", async () => {
-    const view = localizeAll(trackerView(combatAfter(turn.initiative.after), { sides: ["G"] }), strictI18n);
+    const view = localizeAll(trackerView(combatAfter(turn.initiative.after), { sides: ["G"] }, iaTracker), strictI18n);
     const p = await open("tracker", page(`<div id="combat" style="width:290px">${renderTemplate("combat/battle-tracker", { battle: view })}</div>`), 320);
     const tracker = p.locator(".ht-tracker");
     expect(await text(tracker.locator(".ht-tracker__head"))).toBe("Turn 1 of 10 ACTION PHASE");
@@ -187,7 +197,7 @@ describe("activation tracker in Chromium", () => {
   });
 
   it("IA1 3.13 the segment under way: each piece's designation and activating leader", async () => {
-    const view = localizeAll(trackerView(combatAfter(turn.activation.after, true), { sides: ["R"] }), strictI18n);
+    const view = localizeAll(trackerView(combatAfter(turn.activation.after, true), { sides: ["R"] }, iaTracker), strictI18n);
     const p = await open("tracker-segment", page(`<div style="width:290px">${renderTemplate("combat/battle-tracker", { battle: view })}</div>`), 320);
     const t = await text(p.locator(".ht-tracker"));
     expect(t).toContain("GERMAN'S SEGMENT UNDER WAY");

@@ -4,7 +4,7 @@ import { HEX_TACTICS_CONFIG } from "../../src/foundry/config";
 import { LeaderModel, MarkerModel, UnitModel } from "../../src/foundry/data/actor/_module";
 import { LeaderSheet, MarkerSheet, UnitSheet } from "../../src/foundry/applications/sheets/_module";
 import "../../src/foundry/hex-tactics";
-import { STATUS_EFFECTS } from "../../src/foundry/status-effects";
+import { STATUS_EFFECTS } from "../../src/foundry/rulesets/ia/statuses";
 import { isLangKey } from "../support/lang";
 import { resetWorld } from "./setup/foundry-shim";
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LATER_MARKER_KINDS, MARKER_KINDS } from "../../src/foundry/config";
-import { markerActorId } from "../../src/foundry/rulesets/ia/markers";
+import { readableId } from "../../src/foundry/data/static-id";
 
 const root = join(import.meta.dirname, "../..");
 const dir = join(root, "packs/_source/ia-markers");
@@ -12,7 +12,7 @@ describe("ia-markers: the markers that sit on a hex", () => {
   it("holds one marker actor for each marker kind, under the kind's static id", () => {
     expect(markers.every((doc) => doc.type === "marker")).toBe(true);
     expect(markers.map((doc) => doc.system.kind).sort()).toEqual(Object.keys(MARKER_KINDS).sort());
-    for (const doc of markers) expect(doc._id).toBe(markerActorId(doc.system.kind));
+    for (const doc of markers) expect(doc._id).toBe(readableId(`ht-mk-${doc.system.kind}`));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 /**
  * The built packs load back as Foundry would read them: compiled with the official CLI, extracted, each actor's `system`
  * valid against its data model (the models read through the shim's fields), and the demonstration scenario starting a
- * battle from the journal entry and the counter actors alone, as the referee does.
+ * battle from the journal entry and the IA1 counter set the counter actors are built from.
  */
 import "../foundry/setup/foundry-shim";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -17,8 +17,8 @@ import { loadMap } from "../../src/engine/map";
 import { ia1Tec } from "../../src/engine/rules/ia/data";
 import { battleFromScenario } from "../../src/engine/rules/ia/scenario";
 import { LeaderModel, MarkerModel, UnitModel } from "../../src/foundry/data/actor/_module";
-import type { LeaderActor, UnitActor } from "../../src/foundry/rulesets/ia/counters-to-actors";
-import { countersFromActors } from "../../src/foundry/rulesets/ia/counters-to-actors";
+import { CounterSet } from "../../src/engine/data/schemas/counters";
+import { countersToActors } from "../../src/foundry/rulesets/ia/counters-to-actors";
 import { readSchema } from "../foundry/support/schema";
 import { schemaIssues } from "../foundry/support/validate";
 
@@ -27,6 +27,9 @@ type Doc = { _id: string; _key: string; name: string; type?: string; system?: Re
 const root = join(import.meta.dirname, "../..");
 const scratch = mkdtempSync(join(tmpdir(), "hex-tactics-pack-documents-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The IA1 counter set the ia-counters pack is built from (scripts/ia-packs.ts). */
+const ia1Counters = () => parseData(CounterSet, JSON.parse(readFileSync(join(root, "src/engine/rules/ia/data/ia1-counters.json"), "utf8")), "ia1-counters.json");
 
 const MODELS = { unit: UnitModel, leader: LeaderModel, marker: MarkerModel } as const;
 
@@ -55,14 +58,12 @@ describe("built packs load back valid", () => {
     }
   });
 
-  it("ia-counters holds every unit type and leader of the IA1 counter set, which the actors give back whole", () => {
-    const actors = packs.get("ia-counters")! as unknown as (UnitActor | LeaderActor)[];
-    const set = countersFromActors({ ruleset: "infantry-attacks", edition: "IA1", name: "counters" }, actors);
-    const source = JSON.parse(readFileSync(join(root, "src/engine/rules/ia/data/ia1-counters.json"), "utf8"));
-    expect(Object.keys(set.units).sort()).toEqual(Object.keys(source.units).sort());
-    expect(Object.keys(set.leaders).sort()).toEqual(Object.keys(source.leaders).sort());
-    expect(set.units).toEqual(source.units);
-    expect(set.leaders).toEqual(source.leaders);
+  it("ia-counters holds one actor for every unit type and leader of the IA1 counter set, with its printed values", () => {
+    const actors = packs.get("ia-counters")!;
+    const expected = countersToActors(ia1Counters());
+    const byId = (docs: readonly { type?: string; system?: object }[]) =>
+      Object.fromEntries(docs.map((a) => [`${a.type}/${String((a.system as { counterId?: unknown }).counterId)}`, a.system]));
+    expect(byId(actors)).toEqual(byId(expected));
   });
 });
 
@@ -87,10 +88,10 @@ describe("ia-scenarios: the demonstration scenario", () => {
     });
   });
 
-  it("starts a battle at turn 1 from the entry and the ia-counters actors alone, with no die rolled (IA1 6.2: no leader draws)", () => {
+  it("starts a battle at turn 1 from the entry and the IA1 counter set, with no die rolled (IA1 6.2: no leader draws)", () => {
     const flags = entry().flags["hex-tactics"];
     expect(flags.counters.pack).toBe(`${system.id}.ia-counters`);
-    const counters = countersFromActors({ ruleset: flags.ruleset, edition: flags.edition, name: flags.counters.name }, packs.get("ia-counters") as unknown as (UnitActor | LeaderActor)[]);
+    const counters = ia1Counters();
     const map = loadMap(flags.map, ia1Tec);
     const { battle, entering, rolls } = battleFromScenario(parseData(Scenario, flags.scenario, "scenario"), counters, map, { dice: new ScriptedDice([]) });
     expect(rolls).toEqual([]);

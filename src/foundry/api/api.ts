@@ -1,7 +1,7 @@
 import { engineApi, type EngineApi } from "../../cli/api";
 import type { Reply, Request } from "../referee/protocol";
 import { startScenario } from "../scenarios/start-scenario";
-import { automation, citationsShown, optionalRules, promptTimeoutMs, rulesetInPlay } from "../settings/settings";
+import { automation, citationsShown, promptTimeoutMs, rulesetInPlay } from "../settings/settings";
 import { sectorOf } from "../settings/sectors";
 import { sidesOf } from "../settings/sides";
 import { worldTables } from "../tables/world-tables";
@@ -27,7 +27,6 @@ export interface HexTacticsApi {
   /** The world's settings, read-only. */
   readonly settings: {
     readonly rulesetInPlay: typeof rulesetInPlay;
-    readonly optionalRules: typeof optionalRules;
     readonly automation: typeof automation;
     readonly citationsShown: typeof citationsShown;
     readonly promptTimeoutMs: typeof promptTimeoutMs;
@@ -49,6 +48,6 @@ export function createApi(requestReferee: (request: Request) => Promise<Reply>):
     worldTables,
     sidesOf,
     sectorOf,
-    settings: { rulesetInPlay, optionalRules, automation, citationsShown, promptTimeoutMs },
+    settings: { rulesetInPlay, automation, citationsShown, promptTimeoutMs },
   });
 }

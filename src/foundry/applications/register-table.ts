@@ -1,48 +1,33 @@
 import { systemPath } from "../constants";
 import { CardModel } from "../data/chat/card-model";
 import { BattleModel } from "../data/combat/battle-model";
-import { setDecisionPrompt } from "../referee/table-client";
-import { iaTrackerDialogs } from "../rulesets/ia/dialogs/ia-dialogs";
-import { showDecision } from "./dialogs/decision-dialog";
+import { tableRulesets } from "../rulesets/table-ruleset";
 import { BattleTracker } from "./tracker/battle-tracker";
-import { registerTrackerDialogs } from "./tracker/ruleset-dialogs";
 
-/** Every template the cards, the tracker and the dialogs render, loaded at `init`. */
-export const TABLE_TEMPLATES = [
+/** The templates of the neutral table: card header and parts, the referee's own cards, the tracker, the decision dialog. */
+const NEUTRAL_TEMPLATES = [
   "chat/header",
-  "chat/initiative",
-  "chat/fire",
-  "chat/opportunity-fire",
-  "chat/losses",
-  "chat/morale",
-  "chat/leader-casualty",
-  "chat/decapitation",
-  "chat/recovery",
-  "chat/transport",
-  "chat/move",
-  "chat/activation",
-  "chat/overrun",
-  "chat/sequence",
   "chat/undone",
   "chat/unknown",
+  "chat/forged",
   "chat/parts/head",
   "chat/parts/notes",
   "chat/parts/check",
   "chat/parts/dice",
   "chat/parts/trace",
   "combat/battle-tracker",
-  "dialogs/activate",
-  "dialogs/fire",
   "dialogs/decision",
-].map((t) => systemPath(`templates/${t}.hbs`));
+];
 
-/** `init`: the chat card and battle Combat subtypes, the activation tracker, the rulesets' dialogs and the decision prompt. */
+/** Every template the cards, the tracker and the dialogs render: the neutral ones and each registered ruleset's. */
+export const tableTemplates = (): string[] =>
+  [...new Set([...NEUTRAL_TEMPLATES, ...tableRulesets().flatMap((r) => [...Object.values(r.cards), ...r.templates])])].map((t) => systemPath(`templates/${t}.hbs`));
+
+/** `init`: the chat card and battle Combat subtypes, the activation tracker, the decision prompt and the templates. */
 export function registerTable(): void {
   const config = CONFIG as any;
   config.ChatMessage.dataModels[CardModel.metadata.type] = CardModel;
   config.Combat.dataModels[BattleModel.metadata.type] = BattleModel;
   config.ui.combat = BattleTracker;
-  registerTrackerDialogs("infantry-attacks", iaTrackerDialogs);
-  setDecisionPrompt(showDecision);
-  void (foundry.applications as any).handlebars.loadTemplates(TABLE_TEMPLATES);
+  void (foundry.applications as any).handlebars.loadTemplates(tableTemplates());
 }

@@ -1,21 +1,19 @@
-/** What a user is told of the referee's reply to his request: why it was refused, or that another side is deciding. */
+/** What a user is told of the referee's reply to his request: why it was refused. */
 import { engineText, phrase, type Phrase } from "../i18n";
-import type { Reply } from "../referee/protocol";
+import type { Reply, ReplyParams } from "../referee/protocol";
 
 export interface Notice {
-  readonly level: "info" | "warn";
+  readonly level: "warn";
   readonly text: Phrase;
 }
 
-/** A refusal's words by its code: the referee's own (`referee.*`) or the engine's, with the English where no key has it. */
-export function refusalText(code: string, params: Readonly<Record<string, string | number>>, english: string): Phrase {
-  return code.startsWith("referee.") ? { i18n: `HEX_TACTICS.Referee.${code.slice("referee.".length)}`, params, text: english } : engineText(code, params, english);
-}
+/** The referee's own refusal (`referee.<name>`): its words are `HEX_TACTICS.Referee.<name>` with its parameters. */
+export const refereeText = (code: string, params: ReplyParams): Phrase => phrase(`HEX_TACTICS.Referee.${code.slice("referee.".length)}`, params);
 
 export function replyNotice(reply: Reply): Notice | null {
-  if (!reply.ok) return { level: "warn", text: refusalText(reply.code, {}, reply.text) };
-  const result = reply.result as { status?: string; code?: string; params?: Record<string, string | number>; reason?: string; side?: string } | null;
-  if (result?.status === "refused") return { level: "warn", text: refusalText(result.code ?? "", result.params ?? {}, result.reason ?? "") };
-  if (result?.status === "waiting") return { level: "info", text: phrase("HEX_TACTICS.Tracker.waiting", { side: result.side ?? "" }) };
+  if (!reply.ok) return { level: "warn", text: refereeText(reply.code, reply.params) };
+  const result = reply.result as { status?: string; code?: string; params?: Record<string, string | number>; reason?: string } | null;
+  // The engine's refusal: its code's text (generated into lang/en.json), its English where a newer engine has no key yet.
+  if (result?.status === "refused") return { level: "warn", text: engineText(result.code ?? "", result.params ?? {}, result.reason ?? "") };
   return null;
 }

@@ -4,14 +4,18 @@ import * as actorSheets from "../applications/sheets/_module";
 import * as actorModels from "../data/actor/_module";
 import { registerMigrationSettings } from "../migrations/migrate-world";
 import { registerStatusEffects } from "../status-effects";
+import { registerTableRuleset } from "../rulesets/table-ruleset";
+import { iaTableRuleset } from "../rulesets/ia/table-ruleset";
+import { iaTrackerDialogs } from "../rulesets/ia/dialogs/ia-dialogs";
 import { registerTable } from "../applications/register-table";
 import { registerSystemSettings } from "../settings/register";
 import { exposeApi } from "../api/expose";
 import { registerQueries } from "../referee/queries";
 import { registerScenarioControls } from "../scenarios/scenario-controls";
 
-/** `init`: expose the choice lists, register each actor model and sheet under the type it declares. */
+/** `init`: register the rulesets' table pieces, expose the choice lists, register each actor model and sheet under the type it declares. */
 export function onInit(): void {
+  registerTableRuleset(iaTableRuleset(iaTrackerDialogs));
   CONFIG.HEX_TACTICS = HEX_TACTICS_CONFIG;
 
   for (const model of Object.values(actorModels)) {

@@ -1,8 +1,13 @@
+import { foundryI18n } from "../i18n";
 import { migrateWorld } from "../migrations/migrate-world";
 import { startTable } from "../referee/start";
 
 /** `ready`: the world is loaded. Each area of the system adds what it does at ready here, one call each. */
 export async function onReady(): Promise<void> {
-  await migrateWorld();
+  // A data update that fails must not leave the table without its referee: the GM is told, the table starts anyway.
+  await migrateWorld().catch((e: unknown) => {
+    console.error(e);
+    ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Migration.crashed"), { permanent: true });
+  });
   await startTable();
 }

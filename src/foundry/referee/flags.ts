@@ -5,10 +5,20 @@ export interface BattleFlags {
   readonly battle: string;
 }
 
-/** On a token the referee placed: its battle, and the piece it shows or the marker (`kind@column,row`). */
+/** A piece's public state on its token, where its ruleset has it (ports.ts `Projection`): the face shown, steps left. */
+export interface PieceState {
+  readonly face?: string;
+  readonly steps?: { readonly value: number; readonly max: number };
+}
+
+/**
+ * On a token the referee placed: its battle, and the piece it shows (with its public `state`, which the sheet of the
+ * token's actor shows) or the marker (`kind@column,row`).
+ */
 export interface TokenFlags {
   readonly battle: string;
   readonly piece?: string;
+  readonly state?: PieceState;
   readonly marker?: string;
 }
 

@@ -10,11 +10,12 @@ import { automation, promptTimeoutMs } from "../settings/settings";
 import { sidesOf } from "../settings/sides";
 import { askConsent } from "./consent-prompt";
 import type { Card, Projection, RefereePorts } from "./ports";
-import { writeProjection } from "./projection-writer";
+import { battleCombat, writeProjection } from "./projection-writer";
 import { QUERY, type Message } from "./protocol";
 import { rollFaces, rollOf } from "./rolls";
 import type { RefereeStore } from "./store";
 import { tablePlacementOf, type TablePlacement } from "./table-placement";
+import { withTimeout } from "./timeout";
 
 /** The ChatMessage subtype of a card (data/chat/card-model.ts). */
 export const CARD_MESSAGE = "card";
@@ -24,19 +25,9 @@ export type LocalHandler = (message: Message, timeoutMs: number) => Promise<unkn
 
 const ready = () => game as ReadyGame;
 
-/** Resolves null once `ms` have passed, unless `work` settles first. */
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  return Promise.race([work.catch(() => null), late]).finally(() => clearTimeout(timer));
-}
-
 export class FoundryPorts implements RefereePorts {
   readonly self: string;
   private readonly placements = new Map<string, TablePlacement | null>();
-  /** Users whose client took the session key last sent to it, and session keys on their way. */
-  private readonly keyed = new Set<string>();
-  private readonly sending = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly store: RefereeStore,
@@ -70,29 +61,9 @@ export class FoundryPorts implements RefereePorts {
   async ask(user: string, message: Message, timeoutMs: number): Promise<unknown> {
     const target = ready().users.get(user);
     if (!target?.active) return null;
-    const asked = target.isSelf
-      ? withTimeout(this.local(message, timeoutMs), timeoutMs)
-      : target.query(QUERY, message, { timeout: timeoutMs }).catch(() => null);
-    if (message.type !== "session") return (await asked) ?? null;
-    this.sending.set(user, asked);
-    const taken = (await asked) === true;
-    if (this.sending.get(user) === asked) this.sending.delete(user);
-    if (taken) this.keyed.add(user);
-    else this.keyed.delete(user);
-    return taken;
-  }
-
-  /** Connected users whose client holds no key from this referee, once the keys on their way have arrived. */
-  async unkeyed(): Promise<string[]> {
-    await Promise.all(this.sending.values());
-    return this.connected()
-      .map((u) => u.id)
-      .filter((id) => !this.keyed.has(id));
-  }
-
-  /** A user left: his client's key went with it. */
-  forget(user: string): void {
-    this.keyed.delete(user);
+    // Foundry's own query timeout is not relied on alone: a page that never answers resolves null here too.
+    const asked = target.isSelf ? this.local(message, timeoutMs) : target.query(QUERY, message, { timeout: timeoutMs });
+    return (await withTimeout(asked, timeoutMs)) ?? null;
   }
 
   /** "GM confirms first": the GM (this client) is asked; no answer within the prompt timeout is a no. */
@@ -124,6 +95,11 @@ export class FoundryPorts implements RefereePorts {
       flags: { [SYSTEM_ID]: { battle } },
     }));
     await ChatMessage.createDocuments(messages);
+  }
+
+  /** A battle is in play while its Combat is in the world (deleting it ends the battle). */
+  inPlay(battle: string): boolean {
+    return battleCombat(battle) !== undefined;
   }
 
   timeoutMs(): number {

@@ -28,8 +28,17 @@ export interface Card {
 export interface Projection {
   /** The battle Combat's system data: turn, phase, whose segment … as the ruleset words it. */
   readonly combat: object;
-  /** Every piece on the board that every side may know of (a hidden piece has no token), with its markers. */
-  readonly pieces: readonly { readonly piece: string; readonly hex: readonly [number, number]; readonly statuses: readonly string[] }[];
+  /**
+   * Every piece on the board that every side may know of (a hidden piece has no token), with its markers and, where
+   * the ruleset has them, the face its counter shows and its steps left (the sheet of its token shows them).
+   */
+  readonly pieces: readonly {
+    readonly piece: string;
+    readonly hex: readonly [number, number];
+    readonly statuses: readonly string[];
+    readonly face?: string;
+    readonly steps?: { readonly value: number; readonly max: number };
+  }[];
   /** Markers that sit on a hex, by kind (smoke …). */
   readonly markers: readonly { readonly kind: string; readonly hex: readonly [number, number] }[];
 }
@@ -73,6 +82,8 @@ export interface RefereePorts {
   /** Rolls dice for the table to see (Foundry `Roll`s) and returns their faces. */
   roll(count: number, sides: number, purpose: string): Promise<readonly number[]>;
   project(battle: string, projection: Projection): Promise<void>;
+  /** Whether a battle is still in play (its public documents exist): only those are served. */
+  inPlay(battle: string): boolean;
   post(battle: string, cards: readonly Card[]): Promise<void>;
   /** The referee's own user (the active GM). */
   readonly self: string;

@@ -1,12 +1,14 @@
 /**
  * Writes a battle's public projection (ports.ts `Projection`) into the world after every command (docs/foundry.md):
- * the Combat's system data; one unlinked token per piece on its hex, with its statuses as status effects on the token's
- * own actor (docs/foundry-facts.md §5, §6); a token of the `marker` actor of its kind on each marked hex. Tokens it
- * placed carry its flags; a piece that left the board (or was never revealed) loses its token.
+ * the Combat's system data; one unlinked token per piece on its hex, with its public state (face, steps) in its flags and
+ * its statuses as status effects on the token's own actor (docs/foundry-facts.md §5, §6); a token of the `marker` actor
+ * of its kind on each marked hex. Tokens it placed carry its flags; a piece that left the board (or was never revealed)
+ * loses its token. A revealed piece whose counter is not yet in the world has it imported first (counter-actors.ts).
  */
 import { toGridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
 import { SYSTEM_ID } from "../constants";
-import type { TokenFlags } from "./flags";
+import { revealedCounter } from "./counter-actors";
+import type { PieceState, TokenFlags } from "./flags";
 import type { Projection } from "./ports";
 import type { TablePlacement } from "./table-placement";
 import "./flags";
@@ -48,7 +50,7 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
   const byPiece = new Map(ours.flatMap((t) => (flagsOf(t)?.piece ? [[flagsOf(t)!.piece!, t] as const] : [])));
   const byMarker = new Map(ours.flatMap((t) => (flagsOf(t)?.marker ? [[flagsOf(t)!.marker!, t] as const] : [])));
   const kept = new Set<string>();
-  const moves: { _id: string; x: number; y: number }[] = [];
+  const moves: { _id: string; x?: number; y?: number; [flag: string]: unknown }[] = [];
   const made: object[] = [];
 
   const place = async (actor: Actor.Implementation | undefined, hex: readonly [number, number], flags: TokenFlags) => {
@@ -57,15 +59,18 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
     made.push((await actor.getTokenDocument({ x, y, actorLink: false, flags: { [SYSTEM_ID]: flags } })).toObject());
   };
 
-  for (const { piece, hex } of projection.pieces) {
+  for (const { piece, hex, face, steps } of projection.pieces) {
+    const state: PieceState = { ...(face !== undefined ? { face } : {}), ...(steps ? { steps: { ...steps } } : {}) };
     const token = byPiece.get(piece);
     if (!token) {
-      await place(ready().actors.get(table.actors[piece] ?? ""), hex, { battle, piece });
+      await place(await pieceActor(table, piece), hex, { battle, piece, state });
       continue;
     }
     kept.add(token.id!);
     const { x, y } = pointOf(hex);
-    if (token.x !== x || token.y !== y) moves.push({ _id: token.id!, x, y });
+    const moved = token.x !== x || token.y !== y;
+    const changed = JSON.stringify(flagsOf(token)?.state ?? {}) !== JSON.stringify(state);
+    if (moved || changed) moves.push({ _id: token.id!, ...(moved ? { x, y } : {}), ...(changed ? { [`flags.${SYSTEM_ID}.state`]: state } : {}) });
   }
   for (const { kind, hex } of projection.markers) {
     const key = markerKey(kind, hex);
@@ -79,6 +84,14 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
   if (moves.length) await scene.updateEmbeddedDocuments("Token", moves);
   if (made.length) await scene.createEmbeddedDocuments("Token", made);
   await writeStatuses(battle, scene, projection);
+}
+
+/** The world actor a piece is a counter of: the battle's, or a hidden piece's counter imported on its first reveal. */
+async function pieceActor(table: TablePlacement, piece: string): Promise<Actor.Implementation | undefined> {
+  const actor = table.actors[piece];
+  if (actor) return ready().actors.get(actor);
+  const counter = table.hiddenCounters?.[piece];
+  return counter ? revealedCounter(counter) : undefined;
 }
 
 /** A world `marker` actor of this kind (the battle's setup brings them into the world). */

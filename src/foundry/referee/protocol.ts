@@ -10,18 +10,21 @@ export type Request =
   | { readonly kind: "undo"; readonly battle: string }
   | { readonly kind: "view"; readonly battle: string; readonly side?: string };
 
+/** Words' parameters: a refusal's text is its code's lang key (`HEX_TACTICS.Referee.<name>`) formatted with them. */
+export type ReplyParams = Readonly<Record<string, string | number>>;
+
 /** The referee's answer: what the asker's side may know of the outcome, or why nothing was done. */
-export type Reply = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly code: string; readonly text: string };
+export type Reply = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly code: string; readonly params: ReplyParams };
 
 export type Message =
   /** Referee → one user: the key his requests must carry (docs/foundry.md, "Who is asking"). */
   | { readonly type: "session"; readonly key: string }
-  /** User → referee. */
-  | { readonly type: "request"; readonly key: string; readonly request: Request }
-  /** User → referee: his client holds no key (it was not listening yet when one was sent): keys go to clients without one. */
-  | { readonly type: "hello" }
+  /** User → referee: the sender's user id and the key the referee gave him (played only if the two match). */
+  | { readonly type: "request"; readonly user: string; readonly key: string; readonly request: Request }
+  /** User → referee: his client holds no key (or one the referee does not know): he asks for a fresh one. */
+  | { readonly type: "hello"; readonly user: string }
   /** Referee → a user of the deciding side: a decision, answered with one of its options (or null: no answer). */
   | { readonly type: "decide"; readonly battle: string; readonly request: unknown; readonly timeoutMs: number };
 
 /** A refusal the referee gives before the engine is asked (no battle, no side …), as a reply. */
-export const refusal = (code: string, text: string): Reply => ({ ok: false, code, text });
+export const refusal = (code: string, params: ReplyParams = {}): Reply => ({ ok: false, code, params });

@@ -1,14 +1,16 @@
 /**
  * The system's one query, `CONFIG.queries["hex-tactics"]` (docs/foundry.md, "One referee"), and the helper every
  * client sends its requests through. A message comes from a client nobody vouches for (Foundry does not say who sent a
- * query): it is read as untrusted JSON, a request is played only for the user its session key was given to, and a
- * handler never throws.
+ * query): it is read as untrusted JSON, a request is played only for the user its session key was given to and who
+ * says he sent it, and a handler never throws. Every wait on another client has a limit (timeout.ts).
  */
 import { z } from "zod";
-import { foundryI18n } from "../i18n";
+import { showDecision } from "../applications/dialogs/decision-dialog";
+import { promptTimeoutMs } from "../settings/settings";
 import { DecisionJson } from "./decision-prompt";
 import { QUERY, refusal, type Message, type Reply, type Request } from "./protocol";
 import { tableClient } from "./table-client";
+import { withTimeout } from "./timeout";
 
 declare global {
   namespace CONFIG {
@@ -26,16 +28,24 @@ const RequestJson = z.discriminatedUnion("kind", [
 ]);
 const MessageJson = z.discriminatedUnion("type", [
   z.object({ type: z.literal("session"), key: Id }),
-  z.object({ type: z.literal("hello") }),
-  z.object({ type: z.literal("request"), key: z.string(), request: RequestJson }),
+  z.object({ type: z.literal("hello"), user: Id }),
+  z.object({ type: z.literal("request"), user: Id, key: z.string(), request: RequestJson }),
   z.object({ type: z.literal("decide"), battle: Id, request: z.unknown(), timeoutMs: z.number().positive() }),
 ]);
 
 /** A refusal of this layer's, its words from `HEX_TACTICS.Referee.<name>` (applications/reply-notice.ts reads it so). */
-const refused = (name: string): Reply => refusal(`referee.${name}`, foundryI18n().localize(`HEX_TACTICS.Referee.${name}`));
+const refused = (name: string): Reply => refusal(`referee.${name}`);
 
 const isReply = (value: unknown): value is Reply =>
-  typeof value === "object" && value !== null && "ok" in value && (value.ok === true ? "result" in value : "code" in value && "text" in value);
+  typeof value === "object" && value !== null && "ok" in value && (value.ok === true ? "result" in value : "code" in value && "params" in value);
+
+/**
+ * How long a client waits on the referee: for a key, the prompt timeout; for a request, long enough for the requests
+ * queued before it and several decisions each given the whole prompt timeout — past it the referee's page is taken
+ * for dead and the request refused (`referee.unreachable`).
+ */
+const helloTimeoutMs = (): number => promptTimeoutMs();
+export const requestTimeoutMs = (): number => Math.max(10 * 60_000, 10 * promptTimeoutMs());
 
 /** `init`: registers the dispatcher. */
 export function registerQueries(): void {
@@ -54,23 +64,22 @@ export async function dispatch(data: unknown, { timeout }: { timeout?: number } 
       case "session":
         client.key = message.key;
         return true;
-      case "hello": {
-        // A client that holds no key asks for one: the referee gives keys to every user whose client lacks one.
-        const { referee, ports } = client;
-        if (referee && ports) await Promise.all((await ports.unkeyed()).map((user) => referee.admit(user)));
+      case "hello":
+        // A client holds no key, or one the referee does not know (a forged `session` message may have replaced it).
+        await client.referee?.rekey(message.user);
         return true;
-      }
       case "request": {
         const referee = client.referee;
         if (!referee) return refused("not-referee");
+        // The key must be the one given to the user the request says sent it: a key another client slipped him is no good.
         const user = referee.userOf(message.key);
-        if (!user) return refused("unknown-key");
+        if (user === undefined || user !== message.user) return refused("unknown-key");
         return await referee.handle(user, message.request);
       }
       case "decide": {
         const decision = DecisionJson.safeParse(message.request);
         if (!decision.success) return null;
-        return (await client.prompt(decision.data, { battle: message.battle, timeoutMs: timeout ?? message.timeoutMs })) ?? null;
+        return (await showDecision(decision.data, { battle: message.battle, timeoutMs: timeout ?? message.timeoutMs })) ?? null;
       }
     }
   } catch (e) {
@@ -81,7 +90,9 @@ export async function dispatch(data: unknown, { timeout }: { timeout?: number } 
 
 /** Asks the active GM for a session key for this client (when it has none, or the referee no longer knows it). */
 async function hello(gm: User.Implementation): Promise<void> {
-  await gm.query(QUERY, { type: "hello" } satisfies Message).catch(() => null);
+  const timeout = helloTimeoutMs();
+  const message: Message = { type: "hello", user: (game as ReadyGame).user.id };
+  await withTimeout(gm.query(QUERY, message, { timeout }), timeout);
 }
 
 /** A client that is not the referee asks the active GM for its session key (at `ready`, and when a GM connects). */
@@ -99,11 +110,19 @@ export async function requestReferee(request: Request): Promise<Reply> {
   const gm = game_.users.activeGM;
   if (!gm) return refused("no-gm");
   const client = tableClient();
-  if (gm.isSelf) return client.referee ? client.referee.handle(game_.user.id, request) : refused("not-referee");
+  if (gm.isSelf) {
+    if (!client.referee) return refused("not-referee");
+    return client.referee.handle(game_.user.id, request).catch((e: unknown) => {
+      console.error(e);
+      return refused("failed");
+    });
+  }
   const send = async (): Promise<Reply> => {
     if (!client.key) await hello(gm);
     if (!client.key) return refused("no-session");
-    const reply = await gm.query(QUERY, { type: "request", key: client.key, request } satisfies Message).catch(() => null);
+    const timeout = requestTimeoutMs();
+    const message: Message = { type: "request", user: game_.user.id, key: client.key, request };
+    const reply = await withTimeout(gm.query(QUERY, message, { timeout }), timeout);
     return isReply(reply) ? reply : refused("unreachable");
   };
   const reply = await send();

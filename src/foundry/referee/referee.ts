@@ -4,11 +4,13 @@ import { runCommand, type CommandResult } from "../../engine/core/engine";
 import type { EngineCommand, EngineEvent } from "../../engine/core/ruleset";
 import { resultFor } from "../../engine/core/views";
 import { DataError } from "../../engine/data/validate";
-import type { RefereePorts, TableGame, TablePieces } from "./ports";
+import type { Card, RefereePorts, TableGame, TablePieces } from "./ports";
 import { refusal, type Reply, type Request } from "./protocol";
+import { isPublic, notePublic } from "./public-undo";
 
 type AnyPieces = TablePieces<unknown, EngineCommand, EngineEvent>;
 type AnyGame = TableGame<unknown, EngineCommand, EngineEvent>;
+type AnyResult = CommandResult<unknown, EngineCommand, EngineEvent>;
 
 /**
  * The referee (docs/foundry.md): on the active GM's client, it plays every request against the authoritative battle,
@@ -19,19 +21,40 @@ type AnyGame = TableGame<unknown, EngineCommand, EngineEvent>;
 export class Referee {
   private readonly games = new Map<string, { readonly game: AnyGame; readonly pieces: AnyPieces }>();
   private readonly keys = new Map<string, string>();
+  /** Session keys on their way, by user: whether his client took it. */
+  private readonly sending = new Map<string, Promise<boolean>>();
   private tail: Promise<unknown> = Promise.resolve();
+  private stopped = false;
 
   constructor(
     private readonly ports: RefereePorts,
     private readonly rulesets: readonly AnyPieces[],
   ) {}
 
-  /** Gives `user` a fresh session key, by a query to him alone; his requests carry it. */
-  async admit(user: string): Promise<void> {
+  /** Gives `user` a fresh session key, by a query to him alone; his requests carry it. True when his client took it. */
+  admit(user: string): Promise<boolean> {
     for (const [key, who] of this.keys) if (who === user) this.keys.delete(key);
     const key = this.ports.secret();
     this.keys.set(key, user);
-    await this.ports.ask(user, { type: "session", key }, this.ports.timeoutMs()).catch(() => undefined);
+    const sent = this.ports.ask(user, { type: "session", key }, this.ports.timeoutMs()).then(
+      (taken) => taken === true,
+      () => false,
+    );
+    this.sending.set(user, sent);
+    void sent.finally(() => this.sending.get(user) === sent && this.sending.delete(user));
+    return sent;
+  }
+
+  /**
+   * A client says it holds no key the referee knows (it was loading when its key came, or another client slipped it a
+   * key): a key on its way to that user that his client takes will do; else he gets a fresh one. Anyone may say so for
+   * anyone: the worst it does is give that user a new key, sent to him alone.
+   */
+  async rekey(user: string): Promise<void> {
+    if (user === this.ports.self || !this.ports.connected().some((u) => u.id === user)) return;
+    const sending = this.sending.get(user);
+    if (sending && (await sending)) return;
+    await this.admit(user);
   }
 
   /** The user a session key was given to, if any. */
@@ -39,16 +62,21 @@ export class Referee {
     return this.keys.get(key);
   }
 
+  /** This client stopped being the active GM: queued work is dropped, nothing more is written. */
+  stop(): void {
+    this.stopped = true;
+    this.keys.clear();
+  }
+
   /** Plays a request of `user`'s after those already queued; the reply is what his side may know of the outcome. */
   handle(user: string, request: Request): Promise<Reply> {
-    const next = this.tail.then(() => this.play(user, request));
-    this.tail = next.catch(() => undefined);
-    return next;
+    return this.queue(() => (this.stopped ? refusal("referee.not-referee") : this.play(user, request)));
   }
 
   /** Puts a battle in play: stores its saved JSON (as its ruleset saves it) and writes its public documents. */
   begin(battle: string, saved: unknown): Promise<void> {
-    const next = this.tail.then(async () => {
+    return this.queue(async () => {
+      if (this.stopped) throw new Error(`the referee stopped before the battle "${battle}" began`);
       const pieces = this.rulesets.find((r) => r.id === (saved as { ruleset?: unknown } | null)?.ruleset);
       if (!pieces) throw new Error(`no ruleset plays the battle "${battle}"`);
       const game = pieces.load(battle, saved);
@@ -56,57 +84,64 @@ export class Referee {
       this.games.set(battle, { game, pieces });
       await this.ports.project(battle, pieces.project(game));
     });
-    this.tail = next.catch(() => undefined);
-    return next;
   }
 
-  /** Picks up a command a reload interrupted while it waited on a decision: the decision is asked again. */
-  resume(battle: string): Promise<Reply | null> {
-    const next = this.tail.then(async () => {
+  /** Picks up a command a reload interrupted while it waited on a decision (a battle still in play): it is asked again. */
+  resume(battle: string): Promise<void> {
+    return this.queue(async () => {
+      if (this.stopped || !this.ports.inPlay(battle)) return;
       const { game, pieces } = await this.open(battle);
-      if (!game.pending) return null;
+      if (!game.pending) return;
       const { command, answers, tape } = game.pending;
-      return this.reply(game, pieces, game.state, await this.run(game, pieces, command, answers, tape), command.side);
+      await this.run(game, pieces, command, answers, tape);
     });
+  }
+
+  /** Runs `work` after everything queued before it. */
+  private queue<T>(work: () => T | Promise<T>): Promise<T> {
+    const next = this.tail.then(work);
     this.tail = next.catch(() => undefined);
     return next;
   }
 
   private async play(user: string, request: Request): Promise<Reply> {
     const known = await this.open(request.battle).catch(() => null);
-    if (!known) return refusal("referee.no-battle", `there is no battle "${request.battle}"`);
+    if (!known) return refusal("referee.no-battle");
+    // A battle whose Combat is gone is over: nobody plays it or reads it any more.
+    if (!this.ports.inPlay(request.battle)) return refusal("referee.not-in-play");
     const { game, pieces } = known;
     const gm = this.ports.connected().find((u) => u.id === user)?.isGM ?? false;
     const sides = gm ? game.sides : this.ports.sidesOf(user).filter((s) => game.sides.includes(s));
     const side = "side" in request && request.side !== undefined ? (sides.includes(request.side) ? request.side : null) : sides.length === 1 ? sides[0]! : null;
     switch (request.kind) {
       case "view":
-        return side === null ? refusal("referee.no-side", "you play no side of this battle") : { ok: true, result: pieces.view(game, side) };
+        return side === null ? refusal("referee.no-side") : { ok: true, result: pieces.view(game, side) };
       case "undo":
         return this.undo(game, pieces, gm, sides);
       case "command": {
-        if (side === null) return refusal("referee.no-side", sides.length ? "name the side this command is for" : "you play no side of this battle");
-        if (game.pending) return refusal("referee.pending", "a command is waiting on a decision: it is answered first");
+        if (side === null) return refusal("referee.no-side");
+        if (game.pending) return refusal("referee.pending");
         let command: EngineCommand;
         try {
           command = pieces.command(game, request.command, side);
         } catch (e) {
-          if (e instanceof DataError) return refusal("referee.bad-command", e.message);
+          if (e instanceof DataError) return refusal("referee.bad-command", { paths: e.issues.map((i) => i.path).join(", ") });
           throw e;
         }
-        if (!gm && !(await this.ports.consent(user, game.id, side, request.command)))
-          return refusal("referee.not-allowed", "the GM did not allow this command (no answer in time counts as no)");
+        if (!gm && !(await this.ports.consent(user, game.id, side, request.command))) return refusal("referee.not-allowed");
         const before = game.state;
-        return this.reply(game, pieces, before, await this.run(game, pieces, command, {}, []), side);
+        const r = await this.run(game, pieces, command, {}, []);
+        return this.reply(game, pieces, before, r, side);
       }
     }
   }
 
   /** Runs a command to its end with the table's dice and the sides' answers, saving it while it waits on one. */
-  private async run(game: AnyGame, pieces: AnyPieces, command: EngineCommand, answers: Readonly<Record<string, unknown>>, tape: readonly number[]) {
+  private async run(game: AnyGame, pieces: AnyPieces, command: EngineCommand, answers: Readonly<Record<string, unknown>>, tape: readonly number[]): Promise<AnyResult> {
     let given = answers;
     let drawn = tape;
     for (;;) {
+      if (this.stopped) throw new Error(`the referee stopped while the battle "${game.id}" ran a command`);
       const r = runCommand(game.ruleset, game.state, command, new ScriptedDice([]), given, drawn);
       if (r.status === "dice") {
         drawn = [...r.resume.tape, ...(await this.ports.roll(r.need.count, r.need.sides, r.need.purpose))];
@@ -114,21 +149,46 @@ export class Referee {
       }
       if (r.status === "decision") {
         game.pending = { command, answers: given, tape: r.resume.tape, request: r.request };
-        await this.ports.write(game.id, pieces.save(game));
-        given = { ...given, [r.request.id]: await this.decide(game, pieces, r.request) };
+        let ok = false;
+        try {
+          await this.ports.write(game.id, pieces.save(game));
+          given = { ...given, [r.request.id]: await this.decide(game, pieces, r.request) };
+          ok = true;
+        } finally {
+          // A failure while it waited must not leave the battle stuck on a decision nobody asks: the command is dropped.
+          if (!ok && !this.stopped) {
+            game.pending = null;
+            await this.ports.write(game.id, pieces.save(game)).catch((e: unknown) => console.error(e));
+          }
+        }
         drawn = r.resume.tape;
         continue;
       }
+      const waited = game.pending !== null;
       game.pending = null;
       if (r.status === "done") {
         const before = game.state;
         game.log.append(r.record);
         game.state = r.state;
-        await this.ports.write(game.id, pieces.save(game));
-        await this.ports.project(game.id, pieces.project(game));
-        await this.ports.post(game.id, pieces.cards(game, before, r.record));
-      } else await this.ports.write(game.id, pieces.save(game));
+        const seen = notePublic(game, before, r.record);
+        await this.publish(game, pieces, () => (seen ? pieces.cards(game, before, r.record) : []));
+      } else if (waited) await this.publish(game, pieces, () => []);
       return r;
+    }
+  }
+
+  /**
+   * After the battle changed (or a waiting command was refused): saves it, rewrites the public documents and posts the
+   * cards. The change stands whatever fails here, so a failure is logged, never reported to the player as a refusal
+   * (he would give the command again).
+   */
+  private async publish(game: AnyGame, pieces: AnyPieces, cards: () => readonly Card[]): Promise<void> {
+    await this.ports.write(game.id, pieces.save(game)).catch((e: unknown) => console.error(e));
+    try {
+      await this.ports.project(game.id, pieces.project(game));
+      await this.ports.post(game.id, cards());
+    } catch (e) {
+      console.error(e);
     }
   }
 
@@ -147,21 +207,29 @@ export class Referee {
     return read === null ? request.default : read.answer;
   }
 
-  private reply(game: AnyGame, pieces: AnyPieces, before: unknown, r: CommandResult<unknown, EngineCommand, EngineEvent>, side: string): Reply {
-    return { ok: true, result: pieces.result(game, resultFor(game.ruleset, before, r, side)) };
+  /** The outcome as `side` may know it; a command carried out stands even if its reply cannot be written (then no details). */
+  private reply(game: AnyGame, pieces: AnyPieces, before: unknown, r: AnyResult, side: string): Reply {
+    try {
+      return { ok: true, result: pieces.result(game, resultFor(game.ruleset, before, r, side)) };
+    } catch (e) {
+      if (r.status !== "done") throw e;
+      console.error(e);
+      return { ok: true, result: null };
+    }
   }
 
-  /** Takes back the last command where the engine allows it: a GM, or a player of the side that gave it. */
+  /**
+   * Takes back the last command where the engine allows it: a GM, or a player of the side that gave it. Its card is
+   * posted only if every side saw something of it: a hidden piece's command leaves no public trace (IA1 16.5).
+   */
   private async undo(game: AnyGame, pieces: AnyPieces, gm: boolean, sides: readonly string[]): Promise<Reply> {
     const last = game.log.entries.at(-1);
-    if (!last) return refusal("referee.nothing-to-undo", "no command has been carried out");
-    if (!gm && !sides.includes(last.command.side)) return refusal("referee.not-your-command", "only the side that gave a command, or a GM, takes it back");
-    if (game.pending || !game.log.canUndo())
-      return refusal("referee.cannot-undo", "the last command rolled a die, revealed something or had another side decide: it stands");
+    if (!last) return refusal("referee.nothing-to-undo");
+    if (!gm && !sides.includes(last.command.side)) return refusal("referee.not-your-command");
+    if (game.pending || !game.log.canUndo()) return refusal("referee.cannot-undo");
+    const seen = isPublic(game, game.log.entries.length - 1);
     game.state = game.log.undo()!;
-    await this.ports.write(game.id, pieces.save(game));
-    await this.ports.project(game.id, pieces.project(game));
-    await this.ports.post(game.id, [{ kind: "undone", data: { command: last.command.type, side: last.command.side }, rolls: [] }]);
+    await this.publish(game, pieces, () => (seen ? [{ kind: "undone", data: { command: last.command.type, side: last.command.side }, rolls: [] }] : []));
     return { ok: true, result: { undone: last.command.type } };
   }
 

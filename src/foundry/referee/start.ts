@@ -26,22 +26,34 @@ export async function startTable(): Promise<void> {
 /** Whether this client is the referee now. */
 const isReferee = (): boolean => (game as ReadyGame).user.isActiveGM;
 
-/** Becomes the referee if this client is the active GM and is not yet; else gives up the referee and greets the one there is. */
+/**
+ * Becomes the referee if this client is the active GM and is not yet (a start under way is waited on, never doubled);
+ * else stops a referee it ran, so its queued work writes nothing more, and greets the one there is.
+ */
 async function takeRole(): Promise<void> {
   const client = tableClient();
   if (!isReferee()) {
+    client.referee?.stop();
     client.referee = null;
     client.ports = null;
     await greetReferee();
     return;
   }
   if (client.referee) return;
+  client.starting ??= startReferee().finally(() => (client.starting = null));
+  await client.starting;
+}
+
+async function startReferee(): Promise<void> {
+  const client = tableClient();
   client.key = null;
   const store = await RefereeStore.open();
   if (!store.safe) {
     ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Referee.unsafe-store"), { permanent: true });
     return;
   }
+  // Another GM may have become the active one while the store opened.
+  if (!isReferee()) return;
   const ports = new FoundryPorts(store, (message, timeoutMs) => dispatch(message, { timeout: timeoutMs }));
   const referee = new Referee(ports, RULESETS);
   client.referee = referee;
@@ -53,9 +65,8 @@ async function takeRole(): Promise<void> {
 
 async function onUserConnected(user: User.Implementation, connected: boolean): Promise<void> {
   const client = tableClient();
-  if (client.referee && client.ports && isReferee() && !user.isSelf) {
+  if (client.referee && isReferee() && !user.isSelf) {
     if (connected) await client.referee.admit(user.id!);
-    else client.ports.forget(user.id!);
     return;
   }
   // A GM came or went: the referee may have changed hands, and a key from the last one is worth nothing.
@@ -70,6 +81,7 @@ async function onUserConnected(user: User.Implementation, connected: boolean): P
  * rulesets/ia/wire.ts `IaStoredBattle`: the saved game, the actor of each piece, the scene and grid placement).
  */
 export async function startBattle(battle: string, stored: unknown): Promise<void> {
+  await tableClient().starting;
   const referee = tableClient().referee;
   if (!referee) throw new Error(foundryI18n().localize("HEX_TACTICS.Referee.not-referee"));
   await referee.begin(battle, stored);

@@ -1,10 +1,12 @@
 /**
  * Where a battle is laid out in the world, as its stored JSON says (every ruleset's stored battle carries it, e.g.
- * rulesets/ia/wire.ts `IaStoredBattle`): the actor each piece is a counter of, the scene its map is on, and where the
- * map's hex [0, 0] lies on that scene's grid (engine/hex/foundry-grid.ts). Only the referee reads it, from the store.
+ * rulesets/ia/wire.ts `IaStoredBattle`): the actor each piece is a counter of, the counters to import when a hidden
+ * piece is first revealed (counter-actors.ts), the scene its map is on, and where the map's hex [0, 0] lies on that
+ * scene's grid (engine/hex/foundry-grid.ts). Only the referee reads it, from the store.
  */
 import { z } from "zod";
 import type { GridPlacement } from "../../engine/hex/foundry-grid";
+import { CounterImport } from "./counter-actors";
 
 const Placement = z.object({
   gridType: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
@@ -14,6 +16,7 @@ const Placement = z.object({
 const TablePlacementSchema = z.looseObject({
   ruleset: z.string().min(1),
   actors: z.record(z.string(), z.string().min(1)),
+  hiddenCounters: z.record(z.string(), CounterImport).optional(),
   scene: z.string().min(1).optional(),
   grid: Placement.optional(),
 });
@@ -22,6 +25,8 @@ export interface TablePlacement {
   readonly ruleset: string;
   /** Piece id → the world actor whose unlinked tokens show it. */
   readonly actors: Readonly<Record<string, string>>;
+  /** Piece id → its counter, for a hidden piece whose counter was not in the world when the battle began. */
+  readonly hiddenCounters?: Readonly<Record<string, CounterImport>>;
   readonly scene?: string;
   readonly grid?: GridPlacement;
 }
@@ -30,6 +35,6 @@ export interface TablePlacement {
 export function tablePlacementOf(saved: unknown): TablePlacement | null {
   const parsed = TablePlacementSchema.safeParse(saved);
   if (!parsed.success) return null;
-  const { ruleset, actors, scene, grid } = parsed.data;
-  return { ruleset, actors, ...(scene ? { scene } : {}), ...(grid ? { grid } : {}) };
+  const { ruleset, actors, hiddenCounters, scene, grid } = parsed.data;
+  return { ruleset, actors, ...(hiddenCounters ? { hiddenCounters } : {}), ...(scene ? { scene } : {}), ...(grid ? { grid } : {}) };
 }

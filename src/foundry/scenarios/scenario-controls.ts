@@ -5,25 +5,27 @@
  * controls of a scenario entry's sheet (V13 hook `getHeaderControls<Application>` with `{action, icon, label, onClick}`,
  * ApplicationHeaderControlsEntry, DOC-ONLY). Both start the scenario (start-scenario.ts) and tell the GM how it went.
  */
-import { SYSTEM_ID } from "../constants";
 import { foundryI18n } from "../i18n";
-import { startScenario } from "./start-scenario";
+import { canStart, ScenarioRefused, startScenario } from "./start-scenario";
 
 const LABEL = "HEX_TACTICS.Scenario.start";
 const ICON = "fa-solid fa-flag-checkered";
 
 type Entry = JournalEntry.Implementation;
 const isGM = () => (game as ReadyGame).user.isGM;
-const isScenario = (entry: Entry | undefined | null) => typeof (entry?.flags[SYSTEM_ID] as { scenario?: unknown } | undefined)?.scenario === "object";
 
-/** Starts the scenario and notifies the GM: the battle began, or why it did not. */
+/** Starts the scenario and notifies the GM: the battle began, or why it was refused; any other failure is logged. */
 export async function startFromControl(entry: string | Entry): Promise<string | null> {
   try {
     const battle = await startScenario(entry);
     ui.notifications?.info(foundryI18n().format("HEX_TACTICS.Scenario.started", { battle }));
     return battle;
   } catch (e) {
-    ui.notifications?.error(e instanceof Error ? e.message : String(e));
+    if (e instanceof ScenarioRefused) ui.notifications?.error(e.message);
+    else {
+      console.error(e);
+      ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Scenario.failed"));
+    }
     return null;
   }
 }
@@ -47,7 +49,7 @@ export function registerScenarioControls(): void {
       name: LABEL,
       icon: `<i class="${ICON}"></i>`,
       // A pack's index holds no flags: its entries all offer it, and a non-scenario is refused with a notice.
-      condition: (li: HTMLElement) => isGM() && (app.collection.metadata ? true : isScenario(app.collection.get(li.dataset.entryId ?? "") as Entry | undefined)),
+      condition: (li: HTMLElement) => isGM() && (app.collection.metadata ? true : canStart(app.collection.get(li.dataset.entryId ?? "") as Entry | undefined)),
       // Foundry does not wait on the promise; a macro or test may.
       callback: (li: HTMLElement) => {
         const uuid = entryUuid(app, li);
@@ -56,7 +58,7 @@ export function registerScenarioControls(): void {
     });
   }) as never);
   Hooks.on("getHeaderControlsJournalEntrySheet" as never, ((app: { document: Entry }, controls: object[]) => {
-    if (!isGM() || !isScenario(app.document)) return;
+    if (!isGM() || !canStart(app.document)) return;
     controls.push({ action: "hexTacticsStartBattle", icon: ICON, label: LABEL, onClick: () => startFromControl(app.document) });
   }) as never);
 }

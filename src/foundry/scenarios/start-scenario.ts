@@ -1,7 +1,8 @@
 /**
- * A GM starts a battle from a scenario journal entry (a compendium's or the world's): its ruleset plans it with the
- * world's charts (scenario-plan.ts), the counter actors it needs come into the world (a folder per scenario, reused when
- * the scenario is started again), a scene is made whose hex grid matches the map's layout and size (plain background),
+ * A GM starts a battle from a scenario journal entry (a compendium's or the world's — but a world entry's flags reach
+ * every client, so not one that sets up hidden pieces): its ruleset plans it with the world's charts (scenario-plan.ts),
+ * the counter actors of the pieces set up in sight come into the world (a folder per scenario, reused when the scenario
+ * is started again; a counter only hidden pieces use comes when one of them is revealed), a scene is made whose hex grid matches the map's layout and size (plain background),
  * and the referee puts the battle in play (referee/start.ts `startBattle`), which writes the battle's Combat and a token
  * for every piece on the map that is not hidden (docs/foundry.md). The scene is then activated.
  */
@@ -10,6 +11,7 @@ import { placementFor } from "../../engine/hex/foundry-grid";
 import { SYSTEM_ID } from "../constants";
 import { foundryI18n } from "../i18n";
 import { iaScenario } from "../rulesets/ia/scenario";
+import { counterActorIn, counterKey, counterTemplates, importCounters, MissingCounter, type CounterImport } from "../referee/counter-actors";
 import { startBattle } from "../referee/start";
 import { tableClient } from "../referee/table-client";
 import type { ScenarioPlan, ScenarioRuleset } from "./scenario-plan";
@@ -42,6 +44,13 @@ async function entryOf(uuid: string): Promise<Entry | undefined> {
   return pack?.documentName === "JournalEntry" ? ((await pack.getDocument(parts.at(-1)!)) as Entry | undefined | null) ?? undefined : undefined;
 }
 
+/** Whether "Start battle" starts this entry: a scenario a ruleset here plays, and — a world entry — that sets up no hidden piece. */
+export function canStart(entry: Entry | undefined | null): boolean {
+  const flags = entry?.flags[SYSTEM_ID] as { ruleset?: unknown; scenario?: unknown } | undefined;
+  const rules = SCENARIO_RULESETS.find((r) => r.id === flags?.ruleset);
+  return Boolean(rules) && typeof flags!.scenario === "object" && (Boolean(entry!.pack) || !rules!.setsUpHidden(flags));
+}
+
 /** The world's Actor folder of a scenario (made the first time it is started). */
 async function folderOf(plan: ScenarioPlan): Promise<string> {
   const have = ready().folders.find((f) => f.type === "Actor" && f.getFlag(SYSTEM_ID as never, "scenario" as never) === plan.id);
@@ -50,29 +59,39 @@ async function folderOf(plan: ScenarioPlan): Promise<string> {
   return made!.id!;
 }
 
-const counterKey = (type: string, counterId: unknown) => `${type}/${String(counterId)}`;
-
-/** Piece id → world actor: the scenario folder's counter actors, the missing ones imported from the counters' pack. */
-async function counterActors(plan: ScenarioPlan, folder: string): Promise<Record<string, string>> {
-  const inFolder = ready().actors.filter((a) => a._source.folder === folder);
-  const have = new Map(inFolder.map((a) => [counterKey(a.type, (a.system as { counterId?: unknown }).counterId), a.id!]));
-  const wanted = new Map(Object.values(plan.pieces).map((p) => [counterKey(p.type, p.counterId), p]));
-  const missing = [...wanted].filter(([key]) => !have.has(key));
-  if (missing.length) {
-    const pack = ready().packs.get(plan.counters);
-    if (!pack || pack.documentName !== "Actor") refuse("no-counters", { pack: plan.counters });
-    const templates = (await pack!.getDocuments()) as Actor.Implementation[];
-    const data = missing.map(([key, piece]) => {
-      const template = templates.find((a) => counterKey(a.type, (a.system as { counterId?: unknown }).counterId) === key);
-      if (!template) return refuse("no-counter", { counter: piece.counterId, pack: plan.counters });
-      const { _id, _stats, sort, ...source } = template.toObject() as Record<string, unknown>;
-      // Every user may read a counter's printed values; only the referee writes (docs/foundry.md).
-      return { ...source, system: piece.system, folder, ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } };
-    });
-    const made = (await Actor.createDocuments(data as never)) as Actor.Implementation[];
-    missing.forEach(([key], i) => have.set(key, made[i]!.id!));
+/**
+ * The scenario's counters in the world: piece id → the folder's actor of its counter, the missing ones imported from
+ * the counters' pack — but only for pieces set up in sight. A counter only hidden pieces use is not imported (world
+ * documents reach every client: it would tell which leader was drawn, or that such a piece exists): piece id → what
+ * the referee needs to import it when the piece is revealed (referee/projection-writer.ts), kept in its store.
+ */
+async function counterActors(plan: ScenarioPlan, folder: string): Promise<{ actors: Record<string, string>; hidden: Record<string, CounterImport> }> {
+  const key = (p: ScenarioPlan["pieces"][string]) => counterKey(p.type, p.counterId);
+  const pieces = Object.entries(plan.pieces);
+  const shown = new Map(pieces.filter(([, p]) => !p.hidden).map(([, p]) => [key(p), p]));
+  const have = new Map<string, string>();
+  for (const p of pieces.map(([, p]) => p)) {
+    const actor = counterActorIn(folder, key(p));
+    if (actor) have.set(key(p), actor.id!);
   }
-  return Object.fromEntries(Object.entries(plan.pieces).map(([piece, p]) => [piece, have.get(counterKey(p.type, p.counterId))!]));
+  const missing = [...shown.values()].filter((p) => !have.has(key(p)));
+  try {
+    // Every counter is checked now, the hidden pieces' too: a reveal must not find the pack without it.
+    await counterTemplates(plan.counters, pieces.map(([, p]) => p));
+    const made = await importCounters(plan.counters, missing, folder);
+    missing.forEach((p, i) => have.set(key(p), made[i]!.id!));
+  } catch (e) {
+    if (!(e instanceof MissingCounter)) throw e;
+    return e.counter === null ? refuse("no-counters", { pack: e.pack }) : refuse("no-counter", { counter: e.counter, pack: e.pack });
+  }
+  const actors: Record<string, string> = {};
+  const hidden: Record<string, CounterImport> = {};
+  for (const [piece, p] of pieces) {
+    const actor = have.get(key(p));
+    if (actor) actors[piece] = actor;
+    else hidden[piece] = { pack: plan.counters, type: p.type, counterId: p.counterId, system: p.system as Record<string, unknown>, folder };
+  }
+  return { actors, hidden };
 }
 
 /**
@@ -121,6 +140,7 @@ export async function startScenario(uuidOrEntry: string | Entry): Promise<string
   const flags = entry.flags[SYSTEM_ID] as { ruleset?: unknown } | undefined;
   const rules = SCENARIO_RULESETS.find((r) => r.id === flags?.ruleset);
   if (!rules) return refuse("not-a-scenario", { name: entry.name });
+  if (!entry.pack && rules.setsUpHidden(flags)) return refuse("hidden-in-world", { name: entry.name });
   let outcome;
   try {
     outcome = await rules.plan(flags, entry.name);
@@ -132,10 +152,10 @@ export async function startScenario(uuidOrEntry: string | Entry): Promise<string
   const { plan } = outcome;
   const battle = `${plan.id}-${foundry.utils.randomID(8)}`;
   const folder = await folderOf(plan);
-  const actors = await counterActors(plan, folder);
+  const { actors, hidden } = await counterActors(plan, folder);
   await markerActors(plan, folder);
   const { scene, grid } = await sceneFor(plan, battle);
-  await startBattle(battle, plan.stored(actors, scene.id!, grid));
+  await startBattle(battle, plan.stored(actors, hidden, scene.id!, grid));
   await scene.activate();
   return battle;
 }

@@ -2,17 +2,6 @@ import { SYSTEM_ID } from "../constants";
 import { editionLabel, RULESETS, rulesetEdition, rulesetLabel } from "./rulesets";
 import { SIDES_SETTING } from "./sides";
 
-/** IA1 17.0 optional rules, each off unless the players agree to it; the engine plays none of them yet. */
-export const OPTIONAL_RULES = [
-  { id: "consolidation", rule: "IA1 17.1" },
-  { id: "excessInitiative", rule: "IA1 17.2" },
-  { id: "strategicMovement", rule: "IA1 17.3" },
-  { id: "fogOfWarTurnEnd", rule: "IA1 17.4" },
-  { id: "multiplayerSectors", rule: "IA1 17.5" },
-  { id: "flankingFire", rule: "IA1 17.6" },
-] as const;
-export type OptionalRule = (typeof OPTIONAL_RULES)[number]["id"];
-
 /** Whether the referee runs a player's command at once, or the GM allows it first (referee/consent-prompt.ts). */
 export const AUTOMATION = { apply: "HEX_TACTICS.Settings.automation.apply", confirm: "HEX_TACTICS.Settings.automation.confirm" } as const;
 
@@ -31,12 +20,6 @@ declare global {
     "hex-tactics.sides": Record<string, string[]>;
     "hex-tactics.sectors": Record<string, string>;
     "hex-tactics.tables": Record<string, unknown>;
-    "hex-tactics.optional-consolidation": boolean;
-    "hex-tactics.optional-excessInitiative": boolean;
-    "hex-tactics.optional-strategicMovement": boolean;
-    "hex-tactics.optional-fogOfWarTurnEnd": boolean;
-    "hex-tactics.optional-multiplayerSectors": boolean;
-    "hex-tactics.optional-flankingFire": boolean;
   }
 }
 
@@ -64,8 +47,6 @@ export function registerSettings(): void {
     choices: Object.fromEntries(RULESETS.flatMap((r) => r.editions.map((e) => [e, editionLabel(e)]))),
     default: RULESETS[0]!.editions[0]!,
   });
-  for (const { id } of OPTIONAL_RULES)
-    s.register(SYSTEM_ID, `optional-${id}`, { name: `${S}.optional.${id}.name`, hint: `${S}.optional.${id}.hint`, scope: "world", config: true, type: Boolean, default: false });
   s.register(SYSTEM_ID, "automation", {
     name: `${S}.automation.name`,
     hint: `${S}.automation.hint`,
@@ -99,6 +80,3 @@ export const citationsShown = (): boolean => settings().get(SYSTEM_ID, "citation
 export const promptTimeoutMs = (): number => Math.max(10, Number(settings().get(SYSTEM_ID, "promptTimeout")) || 60) * 1000;
 /** Run a player's command at once, or have the GM allow it first. */
 export const automation = (): keyof typeof AUTOMATION => (settings().get(SYSTEM_ID, "automation") === "confirm" ? "confirm" : "apply");
-/** The optional rules the players agreed to (IA1 17.0). */
-export const optionalRules = (): Record<OptionalRule, boolean> =>
-  Object.fromEntries(OPTIONAL_RULES.map(({ id }) => [id, settings().get(SYSTEM_ID, `optional-${id}`) === true])) as Record<OptionalRule, boolean>;

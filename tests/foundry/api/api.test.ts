@@ -27,7 +27,7 @@ describe("game.system.api", () => {
     expect(api.requestReferee).toBe(requestReferee);
     expect(Object.keys(api).sort()).toEqual(["engine", "requestReferee", "sectorOf", "settings", "sidesOf", "startScenario", "worldTables"]);
     expect(Object.keys(api.engine).sort()).toEqual(["DataError", "check", "lineOfSight", "loadBattle", "previewMove", "rules", "schemas", "sight"]);
-    expect(Object.keys(api.settings).sort()).toEqual(["automation", "citationsShown", "optionalRules", "promptTimeoutMs", "rulesetInPlay"]);
+    expect(Object.keys(api.settings).sort()).toEqual(["automation", "citationsShown", "promptTimeoutMs", "rulesetInPlay"]);
   });
 
   it("cannot be rewired by a macro: the object and what it holds are frozen", () => {

@@ -3,6 +3,8 @@ import { BattleTracker } from "../../../src/foundry/applications/tracker/battle-
 import type { Request } from "../../../src/foundry/referee/protocol";
 import { tableClient } from "../../../src/foundry/referee/table-client";
 import { iaCombat } from "../../../src/foundry/rulesets/ia/combat";
+import { iaTableRuleset } from "../../../src/foundry/rulesets/ia/table-ruleset";
+import { registerTableRuleset } from "../../../src/foundry/rulesets/table-ruleset";
 import type { IaTableGame } from "../../../src/foundry/rulesets/ia/table-pieces";
 import { enI18n } from "../../support/i18n";
 import { sampleTurn } from "../../support/ia-table-samples";
@@ -14,8 +16,10 @@ Object.assign(Object.getPrototypeOf(BattleTracker.prototype), {
   _preparePartContext: async (_id: string, context: object) => ({ ...context }),
 });
 
+registerTableRuleset(iaTableRuleset({}));
+
 const turn = sampleTurn();
-const battleCombat = { type: "battle", system: iaCombat({ id: "b1", state: turn.initiative.after, pending: null, log: { canUndo: () => false } } as unknown as IaTableGame) };
+const battleCombat = { type: "battle", system: iaCombat({ id: "b1", state: turn.initiative.after, pending: null } as unknown as IaTableGame, false) };
 const tracker = (viewed: object | null) => Object.assign(Object.create(BattleTracker.prototype), { viewed });
 
 describe("activation tracker in the combat sidebar", () => {

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { showDecision } from "../../../src/foundry/applications/dialogs/decision-dialog";
-import { registerTable } from "../../../src/foundry/applications/register-table";
 import type { DecisionJson } from "../../../src/foundry/referee/decision-prompt";
-import { tableClient } from "../../../src/foundry/referee/table-client";
 import { enI18n } from "../../support/i18n";
 import { resetWorld } from "../setup/foundry-shim";
 
@@ -70,10 +68,5 @@ describe("decision dialog on the deciding user's client", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(shown[0]!.closed).toBe(true);
     await expect(answer).resolves.toBeNull();
-  });
-
-  it("is the prompt the referee's decide queries use once the table is registered", () => {
-    registerTable();
-    expect(tableClient().prompt).toBe(showDecision);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localizeAll } from "../../../src/foundry/i18n";
 import { actionEnabled, trackerRequest, trackerView, type BattleCombatData } from "../../../src/foundry/applications/tracker/tracker-view";
 import { iaCombat } from "../../../src/foundry/rulesets/ia/combat";
+import { iaTracker } from "../../../src/foundry/rulesets/ia/tracker";
 import type { IaTableGame } from "../../../src/foundry/rulesets/ia/table-pieces";
 import { enI18n } from "../../support/i18n";
 import { sampleTurn } from "../../support/ia-table-samples";
@@ -9,11 +10,11 @@ import { sampleTurn } from "../../support/ia-table-samples";
 const turn = sampleTurn();
 /** The battle Combat the referee writes after `state`, as every client receives it. */
 const combatAfter = (state: (typeof turn)["fire"]["after"], canUndo = false): BattleCombatData =>
-  iaCombat({ id: "b1", state, pending: null, log: { canUndo: () => canUndo } } as unknown as IaTableGame);
+  iaCombat({ id: "b1", state, pending: null } as unknown as IaTableGame, canUndo);
 
 const german = { sides: ["G"] };
 const russian = { sides: ["R"] };
-const shownTo = (data: BattleCombatData, viewer: { sides: readonly string[] | "all" }) => localizeAll(trackerView(data, viewer), enI18n);
+const shownTo = (data: BattleCombatData, viewer: { sides: readonly string[] | "all" }) => localizeAll(trackerView(data, viewer, iaTracker), enI18n);
 const enabled = (view: ReturnType<typeof shownTo>) => view.buttons.filter((b) => !b.disabled).map((b) => b.action);
 
 describe("activation tracker", () => {
@@ -34,7 +35,7 @@ describe("activation tracker", () => {
     const data = combatAfter(turn.initiative.after);
     expect(enabled(shownTo(data, german))).toEqual(["activate", "pass"]);
     expect(enabled(shownTo(data, russian))).toEqual([]);
-    expect(trackerRequest("pass", data, german)).toEqual({ kind: "command", battle: "b1", command: { type: "pass" } });
+    expect(trackerRequest("pass", data, german, iaTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "pass" } });
   });
 
   it("IA1 3.13 shows the segment under way with each piece's designation and activating leader by name", () => {
@@ -59,21 +60,21 @@ describe("activation tracker", () => {
 
   it("Undo is offered where the engine allows it, and asks the referee to take the last command back", () => {
     const data = combatAfter(turn.activation.after, true);
-    expect(actionEnabled("undo", data, german)).toBe(true);
-    expect(actionEnabled("undo", data, { sides: [] })).toBe(false);
-    expect(trackerRequest("undo", data, german)).toEqual({ kind: "undo", battle: "b1" });
+    expect(actionEnabled("undo", data, german, iaTracker)).toBe(true);
+    expect(actionEnabled("undo", data, { sides: [] }, iaTracker)).toBe(false);
+    expect(trackerRequest("undo", data, german, iaTracker)).toEqual({ kind: "undo", battle: "b1" });
   });
 
   it("a GM plays every side: his requests name the side whose segment it is", () => {
     const data = combatAfter(turn.activation.after);
-    expect(trackerRequest("endActivation", data, { sides: "all" })).toEqual({ kind: "command", battle: "b1", command: { type: "end-activation" }, side: "G" });
+    expect(trackerRequest("endActivation", data, { sides: "all" }, iaTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "end-activation" }, side: "G" });
   });
 
   it("IA1 3.0 in the Initiative Phase the buttons offer the initiative roll", () => {
     const data: BattleCombatData = { ...combatAfter(turn.initiative.before), phase: "initiative" };
     expect(shownTo(data, german).phase).toBe("Initiative Determination Phase");
     expect(enabled(shownTo(data, german))).toEqual(["rollInitiative"]);
-    expect(trackerRequest("rollInitiative", data, german)).toEqual({ kind: "command", battle: "b1", command: { type: "roll-initiative" } });
+    expect(trackerRequest("rollInitiative", data, german, iaTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "roll-initiative" } });
   });
 
   it("IA1 16.5 the names it shows are of pieces every side may know of", () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerSystemSettings } from "../../../src/foundry/settings/register";
-import { automation, citationsShown, optionalRules, promptTimeoutMs, rulesetInPlay } from "../../../src/foundry/settings/settings";
+import { automation, citationsShown, promptTimeoutMs, rulesetInPlay } from "../../../src/foundry/settings/settings";
 import { isLangKey } from "../../support/lang";
 import { resetWorld } from "../setup/foundry-shim";
 
@@ -11,17 +11,11 @@ beforeEach(() => {
 });
 
 describe("the system's settings", () => {
-  it("registers ruleset and edition, the IA1 17.0 optional rules, automation, citations and the prompt timeout on the settings form", () => {
+  it("registers ruleset and edition, automation, citations and the prompt timeout on the settings form", () => {
     const shown = [...world.settings.registered].filter(([, c]) => c.config === true).map(([k]) => k);
     expect(shown).toEqual([
       "hex-tactics.ruleset",
       "hex-tactics.edition",
-      "hex-tactics.optional-consolidation",
-      "hex-tactics.optional-excessInitiative",
-      "hex-tactics.optional-strategicMovement",
-      "hex-tactics.optional-fogOfWarTurnEnd",
-      "hex-tactics.optional-multiplayerSectors",
-      "hex-tactics.optional-flankingFire",
       "hex-tactics.automation",
       "hex-tactics.citations",
       "hex-tactics.promptTimeout",
@@ -47,15 +41,12 @@ describe("the system's settings", () => {
   it("reads what the world chose, and the defaults until it chooses", async () => {
     expect(rulesetInPlay()).toEqual({ ruleset: "infantry-attacks", edition: "IA1" });
     expect([automation(), citationsShown(), promptTimeoutMs()]).toEqual(["apply", true, 60_000]);
-    expect(Object.values(optionalRules()).some(Boolean)).toBe(false);
     await game.settings!.set("hex-tactics", "edition", "IA2");
     await game.settings!.set("hex-tactics", "automation", "confirm");
     await game.settings!.set("hex-tactics", "citations", false);
     await game.settings!.set("hex-tactics", "promptTimeout", 90);
-    await game.settings!.set("hex-tactics", "optional-flankingFire", true);
     expect(rulesetInPlay()).toEqual({ ruleset: "infantry-attacks", edition: "IA2" });
     expect([automation(), citationsShown(), promptTimeoutMs()]).toEqual(["confirm", false, 90_000]);
-    expect(optionalRules()).toMatchObject({ flankingFire: true, consolidation: false });
   });
 
   it("falls back to the ruleset's first edition when the stored one is not the ruleset's", async () => {

@@ -25,7 +25,7 @@ function fieldIssues(field: ShimField, value: unknown, path: string): string[] {
     case "HTMLField": {
       if (typeof value !== "string") return [`${path}: not a string`];
       if (value === "" && o.blank === false) return [`${path}: blank`];
-      const choices = o.choices as Record<string, string> | undefined;
+      const choices = (typeof o.choices === "function" ? o.choices() : o.choices) as Record<string, string> | undefined;
       return choices && !Object.hasOwn(choices, value) ? [`${path}: "${value}" is not a choice`] : [];
     }
     case "NumberField": {

@@ -134,6 +134,15 @@ export class Server {
     return id;
   }
 
+  /** Adds a document to an installed compendium, as if its package had shipped it (before anyone reads the pack). */
+  seedPackDocument(id: string, data: Obj): Source {
+    const pack = this.packs.get(id);
+    if (!pack) throw new Error(`no pack ${id}`);
+    const source = wire(data) as Source;
+    pack.docs.set(source._id, source);
+    return source;
+  }
+
   /** A world document as the server holds it. */
   document(documentName: string, id: string): Source | undefined {
     return wire(this.world.get(documentName)?.get(id));
@@ -267,6 +276,7 @@ export class Server {
           const target = root(String(u._id));
           const { _id, ...rest } = u;
           const changes = diff(target, expand(rest));
+          if (!Object.keys(changes).length) continue;
           check(target, changes, null);
           merge(target, changes);
           results.push(target);
@@ -312,6 +322,7 @@ export class Server {
           if (!target) throw new Error(`no ${op.documentName} ${String(u._id)} in ${parentName}`);
           const { _id, ...rest } = u;
           const changes = diff(target, expand(rest));
+          if (!Object.keys(changes).length) continue;
           check(target, changes, embeddedIn);
           merge(target, changes);
           results.push(target);
@@ -326,6 +337,9 @@ export class Server {
         }
     }
 
+    // An update that changes nothing is dropped before it reaches the server (V13 diffs an update against the document
+    // and sends only documents with changes): nobody hears of it.
+    if (op.action === "update" && !results.length) return [];
     for (const [id, source] of staged) if (source) docs.set(id, source);
     else docs.delete(id);
     const delivery: Delivery = {
@@ -407,9 +421,13 @@ export class Server {
 
   // ----------------------------------------------------------------------------------------------------------- settings
 
+  /** World settings whose writes this server refuses (to show how a page copes with a failing write). */
+  readonly refusedSettings = new Set<string>();
+
   async setSetting(page: Client, id: string, value: unknown): Promise<void> {
     if (!page.alive) return hang();
     await this.tick();
+    if (this.refusedSettings.has(id)) throw new Error(`the server could not write the world setting ${id}`);
     const user = this.userOf(page);
     if (Number(user.role) < ROLES.ASSISTANT) throw new Error(`User ${String(user.name)} lacks permission to modify the world setting ${id}`);
     this.settings.set(id, wire(value));

@@ -1,6 +1,4 @@
 import { SYSTEM_ID, systemPath } from "../../constants";
-import { pieceSummary } from "./piece-summary";
-import type { SheetOptions } from "./sheet-context";
 
 /**
  * Foundry's ActorSheetV2 with Handlebars rendering. Reached through `any` on purpose: typing
@@ -20,17 +18,6 @@ export function sheetParts(type: string) {
   return {
     header: { template: systemPath("templates/actor/header.hbs") },
     body: { template: systemPath(`templates/actor/${type}-body.hbs`), templates: SHEET_PARTIALS },
-  };
-}
-
-/**
- * What the view models are told: a GM on an editable sheet writes printed values (system.json `gmOnlyFields`); the
- * actor of a token on the board is a piece, whose state its token shows (piece-summary.ts).
- */
-export function sheetOptions(actor: any, editable: boolean, isGM: boolean): SheetOptions {
-  return {
-    canEdit: editable && isGM,
-    piece: pieceSummary({ isToken: Boolean(actor?.isToken), statuses: actor?.statuses, flag: actor?.token?.flags?.[SYSTEM_ID]?.piece }),
   };
 }
 

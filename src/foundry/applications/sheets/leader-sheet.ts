@@ -1,5 +1,5 @@
-import { HexTacticsActorSheet, sheetOptions, sheetParts } from "./base-actor-sheet";
-import { leaderSheetContext } from "./sheet-context";
+import { HexTacticsActorSheet, sheetParts } from "./base-actor-sheet";
+import { leaderSheetContext, sheetOptions } from "./sheet-context";
 
 export class LeaderSheet extends HexTacticsActorSheet {
   static readonly actorType = "leader";

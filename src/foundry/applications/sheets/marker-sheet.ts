@@ -1,5 +1,5 @@
-import { HexTacticsActorSheet, sheetOptions, sheetParts } from "./base-actor-sheet";
-import { markerSheetContext } from "./sheet-context";
+import { HexTacticsActorSheet, sheetParts } from "./base-actor-sheet";
+import { markerSheetContext, sheetOptions } from "./sheet-context";
 
 export class MarkerSheet extends HexTacticsActorSheet {
   static readonly actorType = "marker";

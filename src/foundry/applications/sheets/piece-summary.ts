@@ -1,6 +1,7 @@
 /**
  * What a sheet may show of a piece's state: only what the board shows every client (docs/foundry.md) — the status
- * effects on the piece's token, and the face and steps the referee writes on the token as `flags.hex-tactics.piece`.
+ * effects on the piece's token, and the face and steps the referee writes on the token as `flags.hex-tactics.state`
+ * (referee/flags.ts `PieceState`).
  * A world actor (a counter, not a piece) has none.
  */
 import { UNIT_FACES, type UnitFace } from "../../config";
@@ -10,8 +11,8 @@ import type { PieceSummary } from "./sheet-context";
 export interface PieceSource {
   readonly isToken: boolean;
   readonly statuses?: Iterable<string>;
-  /** The token's `flags.hex-tactics.piece`, as the referee wrote it (or anything, if someone else did). */
-  readonly flag?: unknown;
+  /** The token's `flags.hex-tactics.state`, as the referee wrote it (or anything, if someone else did). */
+  readonly state?: unknown;
 }
 
 const isFace = (v: unknown): v is UnitFace => typeof v === "string" && Object.hasOwn(UNIT_FACES, v);
@@ -19,7 +20,7 @@ const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number
 
 export function pieceSummary(source: PieceSource): PieceSummary | null {
   if (!source.isToken) return null;
-  const flag = (typeof source.flag === "object" && source.flag !== null ? source.flag : {}) as { face?: unknown; steps?: { value?: unknown; max?: unknown } };
+  const flag = (typeof source.state === "object" && source.state !== null ? source.state : {}) as { face?: unknown; steps?: { value?: unknown; max?: unknown } };
   const steps = flag.steps;
   return {
     statuses: [...(source.statuses ?? [])],

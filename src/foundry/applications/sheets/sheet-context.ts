@@ -12,7 +12,6 @@ import {
   LATER_MARKER_KINDS,
   MARKER_KINDS,
   MORALE_STATUSES,
-  NATIONALITIES,
   PROVENANCE_SOURCES,
   UNIT_CATEGORIES,
   UNIT_FACES,
@@ -22,7 +21,10 @@ import {
   type UnitFace,
 } from "../../config";
 import type { CellData, FaceData, FireValueData, LeaderSystem, MarkerSystem, UnitSystem } from "../../data/actor/system-data";
-import { STATUS, STATUS_EFFECTS } from "../../status-effects";
+import { SYSTEM_ID } from "../../constants";
+import { pieceSummary } from "./piece-summary";
+import { rulesetChoices } from "../../rulesets/table-ruleset";
+import { STATUS, STATUS_EFFECTS } from "../../rulesets/ia/statuses";
 
 export type { LeaderSystem, MarkerSystem, UnitSystem };
 
@@ -52,6 +54,25 @@ export interface SheetOptions {
   readonly canEdit: boolean;
   /** The piece this actor is on the board, when it is in a battle. */
   readonly piece?: PieceSummary | null;
+}
+
+/** The parts of a sheet's actor its options come from: a token's actor, its status effects and its token's flags. */
+export interface SheetActor {
+  readonly isToken?: boolean;
+  readonly statuses?: Iterable<string>;
+  readonly token?: { readonly flags?: Readonly<Record<string, unknown>> } | null;
+}
+
+/**
+ * What the view models are told: a GM on an editable sheet writes printed values (system.json `gmOnlyFields`); the
+ * actor of a token on the board is a piece, whose public state the referee wrote on its token (piece-summary.ts).
+ */
+export function sheetOptions(actor: SheetActor, editable: boolean, isGM: boolean): SheetOptions {
+  const flags = actor.token?.flags?.[SYSTEM_ID] as { state?: unknown } | undefined;
+  return {
+    canEdit: editable && isGM,
+    piece: pieceSummary({ isToken: Boolean(actor.isToken), ...(actor.statuses ? { statuses: actor.statuses } : {}), state: flags?.state }),
+  };
 }
 
 /** One printed value: its input name, its value (null: the counter's word, `word`), and where it comes from. */
@@ -123,7 +144,8 @@ function sources(value: unknown): ProvenanceSource[] {
 }
 
 function nationalityLabel(id: string): string {
-  return Object.hasOwn(NATIONALITIES, id) ? NATIONALITIES[id as keyof typeof NATIONALITIES] : id;
+  const names = rulesetChoices("nationalities");
+  return Object.hasOwn(names, id) ? names[id]! : id;
 }
 
 function pieceView(piece: PieceSummary | null | undefined): PieceView | null {

@@ -1,5 +1,5 @@
-import { HexTacticsActorSheet, sheetOptions, sheetParts } from "./base-actor-sheet";
-import { unitSheetContext } from "./sheet-context";
+import { HexTacticsActorSheet, sheetParts } from "./base-actor-sheet";
+import { unitSheetContext, sheetOptions } from "./sheet-context";
 
 export class UnitSheet extends HexTacticsActorSheet {
   static readonly actorType = "unit";

@@ -2,8 +2,8 @@ import { systemPath } from "../../constants";
 import { foundryI18n, localizeAll } from "../../i18n";
 import { sidesOf } from "../../settings/sides";
 import { sendRequest } from "../send-request";
-import { trackerDialogs } from "./ruleset-dialogs";
-import { trackerRequest, trackerView, type BattleCombatData, type TrackerAction, type Viewer } from "./tracker-view";
+import { tableRuleset } from "../../rulesets/table-ruleset";
+import { trackerDialog, trackerRequest, trackerView, type BattleCombatData, type Viewer } from "./tracker-view";
 
 /** Core's combat tracker (ApplicationV2, Handlebars), reached through `any` as the sheets' base is: no logic here. */
 function combatTracker(): any {
@@ -43,17 +43,21 @@ export class BattleTracker extends combatTracker() {
 
   async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown) {
     const prepared = await super._preparePartContext(partId, context, options);
-    if (partId === "battle" && isBattle(this.viewed)) prepared.battle = localizeAll(trackerView(this.viewed.system as BattleCombatData, viewer()), foundryI18n());
+    const data = this.viewed?.system as BattleCombatData | undefined;
+    const ruleset = data && tableRuleset(data.ruleset);
+    if (partId === "battle" && isBattle(this.viewed) && data && ruleset) prepared.battle = localizeAll(trackerView(data, viewer(), ruleset.tracker), foundryI18n());
     return prepared;
   }
 
-  /** A button of the battle part: a request to the referee, or a ruleset's dialog. */
+  /** A button of the battle part: a request to the referee, or a dialog of the battle's ruleset. */
   static async onBattleAction(this: any, _event: Event, target: HTMLElement): Promise<void> {
-    const action = target.dataset.battleAction as TrackerAction;
+    const action = target.dataset.battleAction ?? "";
     const data = this.viewed?.system as BattleCombatData | undefined;
-    if (!data) return;
-    if (action === "activate" || action === "fire") return trackerDialogs(data.ruleset)?.[action](data, viewer());
-    const request = trackerRequest(action, data, viewer());
+    const ruleset = data && tableRuleset(data.ruleset);
+    if (!data || !ruleset) return;
+    const dialog = trackerDialog(action, ruleset.tracker);
+    if (dialog !== null) return ruleset.dialogs[dialog]?.(data, viewer());
+    const request = trackerRequest(action, data, viewer(), ruleset.tracker);
     if (request) await sendRequest(request);
   }
 }

@@ -7,14 +7,19 @@ const { ObjectField, StringField } = foundry.data.fields;
 
 function defineCardSchema() {
   return {
-    /** The ruleset whose events the card shows (`infantry-attacks`). */
-    ruleset: new StringField({ required: true, blank: false, initial: "infantry-attacks" }),
-    /** Which card: its template is `templates/chat/<kind>.hbs`. */
-    kind: new StringField({ required: true, blank: false, initial: "sequence" }),
+    /** The ruleset whose events the card shows: the referee writes it. */
+    ruleset: new StringField({ required: true, blank: false }),
+    /** Which card: its ruleset gives its template (card-view.ts). */
+    kind: new StringField({ required: true, blank: false }),
     /** What it shows: public facts only, with phrases each client localizes (src/foundry/i18n.ts). */
     data: new ObjectField({ required: true, initial: {} }),
   };
 }
+
+const FORGED = systemPath("templates/chat/forged.hbs");
+
+/** Whether a message's author is a GM (the server makes its author the user who created it). */
+const fromReferee = (message: { author?: { isGM?: boolean } | null }): boolean => message.author?.isGM === true;
 
 /** The side names the battle's Combat shows (`battle` from the card's flags). */
 function sideNames(battle: unknown): (id: string) => string {
@@ -39,10 +44,12 @@ export class CardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof 
     // Reached through `any`: the message's fields and Foundry's template renderer need no typing here.
     const message = this.parent as any;
     const card = { ruleset: this.ruleset, kind: this.kind, data: this.data } as CardSource;
-    const context = cardContext(card, foundryI18n(), citationsShown(), sideNames(message.flags?.[SYSTEM_ID]?.battle));
     const render = (foundry.applications as any).handlebars.renderTemplate as (path: string, data: object) => Promise<string>;
+    // Only the referee (a GM's client) posts cards, and the server sets a message's author to the user who created it:
+    // a card by anyone else is forged, and shows a notice in place of its dice and results.
+    const context = fromReferee(message) ? cardContext(card, foundryI18n(), citationsShown(), sideNames(message.flags?.[SYSTEM_ID]?.battle)) : null;
     const header = await render(systemPath("templates/chat/header.hbs"), { ...context, alias: message.alias, canDelete: options.canDelete ?? false });
-    const body = await render(cardTemplate(card.kind), context);
+    const body = context ? await render(cardTemplate(card), context) : await render(FORGED, {});
     const frame = document.createElement("li");
     frame.dataset.messageId = message.id;
     frame.classList.add(SYSTEM_ID, "chat-message", "message", "flexcol", "ht-card-message");

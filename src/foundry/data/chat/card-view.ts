@@ -4,6 +4,7 @@
  */
 import { systemPath } from "../../constants";
 import { localizeAll, localizePhrase, phrase, type I18n } from "../../i18n";
+import { tableRuleset } from "../../rulesets/table-ruleset";
 
 /** A card as a ChatMessage of subtype `card` holds it. */
 export interface CardSource {
@@ -12,10 +13,12 @@ export interface CardSource {
   readonly data: unknown;
 }
 
-const KIND = /^[a-z][a-z0-9-]*$/;
-
-/** The template that shows a card of `kind` (`templates/chat/<kind>.hbs`); an unknown or malformed kind shows as `unknown`. */
-export const cardTemplate = (kind: string): string => systemPath(`templates/chat/${KIND.test(kind) ? kind : "unknown"}.hbs`);
+/** The template that shows a card: its ruleset's for the kind, the referee's own `undone`, else `unknown`. */
+export function cardTemplate(card: Pick<CardSource, "ruleset" | "kind">): string {
+  const cards = tableRuleset(card.ruleset)?.cards ?? {};
+  const template = Object.hasOwn(cards, card.kind) ? cards[card.kind] : card.kind === "undone" ? "chat/undone" : "chat/unknown";
+  return systemPath(`templates/${template}.hbs`);
+}
 
 /** `sideName` names a side by its id (the battle Combat's side names), for cards that hold side ids. */
 export function cardContext(card: CardSource, i18n: I18n, citations: boolean, sideName: (id: string) => string = (id) => id) {

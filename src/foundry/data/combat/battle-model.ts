@@ -1,12 +1,18 @@
+import { tableRulesets } from "../../rulesets/table-ruleset";
+
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
 const id = () => new StringField({ required: true, blank: false });
 const maybeId = () => new StringField({ required: true, blank: false, nullable: true, initial: null });
 const count = (initial: number) => new NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
 
+/** The actions a piece of a segment may have in any registered ruleset (read when a battle is validated). */
+const segmentActions = (): Record<string, string> => Object.fromEntries(tableRulesets().flatMap((r) => r.segmentActions.map((a) => [a, a])));
+
 function defineBattleSchema() {
   return {
-    ruleset: new StringField({ required: true, blank: false, initial: "infantry-attacks" }),
+    /** The ruleset the battle plays: the referee writes it with the rest. */
+    ruleset: new StringField({ required: true, blank: false }),
     /** The battle in the referee's store (docs/foundry.md). */
     battle: new StringField({ required: true, blank: true, initial: "" }),
     edition: new StringField({ required: true, blank: true, initial: "" }),
@@ -30,7 +36,7 @@ function defineBattleSchema() {
     segment: new SchemaField(
       {
         side: id(),
-        pieces: new ArrayField(new SchemaField({ piece: id(), action: new StringField({ required: true, choices: { move: "move", fire: "fire" } }), ledBy: maybeId() })),
+        pieces: new ArrayField(new SchemaField({ piece: id(), action: new StringField({ required: true, choices: segmentActions }), ledBy: maybeId() })),
       },
       { required: true, nullable: true, initial: null },
     ),

@@ -17,14 +17,15 @@ export interface IaCombatData {
   readonly lastPass: string | null;
   /** The segment under way as every side sees it (a hidden piece's part in it is not shown: IA1 16.5). */
   readonly segment: { readonly side: string; readonly pieces: readonly { readonly piece: string; readonly action: "move" | "fire"; readonly ledBy: string | null }[] } | null;
-  /** Whether the last command may be taken back (no die, no reveal, no other side's decision). */
+  /** Whether the last command every side saw something of may be taken back (no die, no reveal, no other side's decision). */
   readonly canUndo: boolean;
   /** The sides' names, and the names of every piece every side may know of (no hidden piece: IA1 16.5). */
   readonly sides: readonly { readonly id: string; readonly name: string }[];
   readonly names: Readonly<Record<string, string>>;
 }
 
-export function iaCombat(game: IaTableGame): IaCombatData {
+/** `canUndo` as everyone may know it (referee/public-undo.ts `publicCanUndo`). */
+export function iaCombat(game: IaTableGame, canUndo: boolean): IaCombatData {
   const b = game.state;
   const a = b.activation;
   // The segment as the side not acting sees it: the acting side's hidden pieces are left out.
@@ -41,7 +42,7 @@ export function iaCombat(game: IaTableGame): IaCombatData {
     lead: b.impulses?.lead ?? 0,
     lastPass: b.impulses?.lastPass ?? null,
     segment: seen && { side: seen.side, pieces: Object.entries(seen.pieces).map(([piece, p]) => ({ piece, action: p.action, ledBy: p.ledBy })) },
-    canUndo: game.pending === null && game.log.canUndo(),
+    canUndo,
     sides: b.sides.map((s) => ({ id: s.id, name: s.name })),
     names: Object.fromEntries([...b.units.values(), ...b.leaders.values()].filter((p) => !p.hidden).map((p) => [p.id, p.name])),
   };

@@ -1,13 +1,11 @@
 /**
- * A counter set (src/engine/data/schemas/counters.ts) as `unit` and `leader` actors, and back. The actors' `system` is
+ * A counter set (src/engine/data/schemas/counters.ts) as `unit` and `leader` actors. The actors' `system` is
  * the counter set's entry as it is — cells `{value, provenance}`, faces, the same field names — so there is nothing to
  * translate: a missing optional value is null (a blank string for text), `T` movement and `unlimited` range are null,
- * and each actor keeps its id in the set (`counterId`). The referee makes pieces from actors the way the engine makes
- * them from a counter set: `countersFromActors`, then the engine's `battleFromScenario`.
+ * and each actor keeps its id in the set (`counterId`).
  */
-import { CounterSet, rankTitles, type Leader, type UnitType } from "../../../engine/data/schemas/counters";
+import { rankTitles, type CounterSet, type Leader, type UnitType } from "../../../engine/data/schemas/counters";
 import type { Cell, Provenance } from "../../../engine/data/provenance";
-import { DataError, parseData, type DataIssue } from "../../../engine/data/validate";
 import { systemPath } from "../../constants";
 import type { CellData, FaceData, FireValueData, LeaderSystem, ProvenanceData, UnitSystem } from "../../data/actor/system-data";
 import { hashedId } from "../../data/static-id";
@@ -149,107 +147,3 @@ export function countersToActors(set: CounterSet): (UnitActor | LeaderActor)[] {
   ];
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Actors → counter set
-
-const provenanceOf = (p: ProvenanceData): Provenance => {
-  const note = p.note ? { note: p.note } : {};
-  return p.source === "rules" ? { source: "rules", rule: p.rule, ...note } : { source: p.source, ...note };
-};
-const cellOf = <T>(c: CellData<T>): Cell<T> => ({ value: c.value, provenance: provenanceOf(c.provenance) });
-/** Null is the counter schema's word: `unlimited` range, `T` movement. */
-const nullAsWord = <W extends string>(c: CellData<number | null>, word: W): Cell<number | W> => ({
-  value: c.value ?? word,
-  provenance: provenanceOf(c.provenance),
-});
-
-function fireValueOf(f: FireValueData): FireValue {
-  return { strength: cellOf(f.strength), range: nullAsWord(f.range, "unlimited") };
-}
-
-function faceOf(f: FaceData): CounterFace {
-  return {
-    ...(f.directFire ? { directFire: fireValueOf(f.directFire) } : {}),
-    ...(f.bombardmentFire ? { bombardmentFire: fireValueOf(f.bombardmentFire) } : {}),
-    movement: nullAsWord(f.movement, "T"),
-    ...(f.morale ? { morale: cellOf(f.morale) } : {}),
-  };
-}
-
-const FACES = ["reduced", "limbered", "dismounted", "dismountedReduced"] as const;
-
-/** A unit actor's unit type in the counter schema. */
-export function unitTypeOf(name: string, s: UnitSystem): UnitType {
-  const faces: Faces = { full: faceOf(s.faces.full) };
-  for (const face of FACES) {
-    const f = s.faces[face];
-    if (f) faces[face] = faceOf(f);
-  }
-  return {
-    name,
-    code: s.code,
-    nationality: s.nationality,
-    category: s.category,
-    size: s.size,
-    ...(s.subtype ? { subtype: s.subtype } : {}),
-    ...(s.ledBy ? { ledBy: s.ledBy } : {}),
-    steps: cellOf(s.steps),
-    faces,
-  };
-}
-
-/** A leader actor as the counter schema's leader: a rank of digits is his stars (IA2 3.2), anything else a title. */
-export function leaderOf(name: string, s: LeaderSystem): Leader {
-  return {
-    name,
-    nationality: s.nationality,
-    type: s.type,
-    ...(s.subtype ? { subtype: s.subtype } : {}),
-    rank: /^\d+$/.test(s.rank) ? Number(s.rank) : s.rank,
-    morale: cellOf(s.morale),
-    combat: cellOf(s.combat),
-    moraleBonus: cellOf(s.moraleBonus),
-    ...(s.piece ? { piece: s.piece } : {}),
-  };
-}
-
-type AnyCounterActor = Pick<UnitActor, "name" | "type" | "system"> | Pick<LeaderActor, "name" | "type" | "system">;
-
-/**
- * The counter set the actors hold: each under its `counterId`; the rank lists from the leaders' (one per nationality
- * and leader type). Checked by the counter schema: a DataError names the actor and field at fault.
- */
-export function countersFromActors(header: CounterSetHeader, actors: readonly AnyCounterActor[]): CounterSet {
-  const issues: DataIssue[] = [];
-  const units: Record<string, UnitType> = {};
-  const leaders: Record<string, Leader> = {};
-  const ranks = new Map<string, { nationality: string; type: Leader["type"]; titles: string[] }>();
-  const nationalities = new Set<string>();
-  actors.forEach((a, i) => {
-    const id = a.system.counterId;
-    if (!id) return issues.push({ path: `$[${i}].system.counterId`, message: "HEX_TACTICS.Counters.noCounterId" });
-    if (Object.hasOwn(units, id) || Object.hasOwn(leaders, id)) return issues.push({ path: `$[${i}].system.counterId`, message: "HEX_TACTICS.Counters.duplicateCounterId" });
-    nationalities.add(a.system.nationality);
-    if (a.type === "unit") units[id] = unitTypeOf(a.name, a.system as UnitSystem);
-    else {
-      const s = a.system as LeaderSystem;
-      leaders[id] = leaderOf(a.name, s);
-      if (!s.rankTitles.length) return;
-      const key = `${s.nationality}/${s.type}`;
-      const known = ranks.get(key);
-      if (!known) ranks.set(key, { nationality: s.nationality, type: s.type, titles: [...s.rankTitles] });
-      else if (known.titles.join("\n") !== s.rankTitles.join("\n")) issues.push({ path: `$[${i}].system.rankTitles`, message: "HEX_TACTICS.Counters.rankTitlesDiffer" });
-    }
-  });
-  if (issues.length) throw new DataError(header.name, issues);
-  const json = {
-    ruleset: header.ruleset,
-    edition: header.edition,
-    name: header.name,
-    nationalities: Object.fromEntries([...nationalities].sort().map((id) => [id, { name: header.nationalities?.[id]?.name ?? id }])),
-    ranks: [...ranks.values()],
-    units,
-    leaders,
-  };
-  return parseData(CounterSet, json, header.name);
-}

@@ -1,8 +1,8 @@
 /**
  * An Infantry Attacks scenario entry (packs/_source/ia-scenarios: its flags hold the scenario, its map and the counters'
  * pack) as a plan for the table (scenarios/start-scenario.ts): the battle `battleFromScenario` sets up with the world's
- * charts (tables/world-tables.ts: the fire tables, TEC and counters a GM edited), the counter actor each piece is, and
- * the stored battle the referee is given (wire.ts `IaStoredBattle`).
+ * charts (tables/world-tables.ts: the fire tables, TEC and counters a GM edited), the counter actor each piece is (and
+ * whether it is set up hidden, IA1 16.5), and the stored battle the referee is given (wire.ts `IaStoredBattle`).
  */
 import { z } from "zod";
 import { DiceNeeded, ScriptedDice } from "../../../engine/core/dice";
@@ -31,6 +31,10 @@ const ScenarioFlags = z.looseObject({
   counters: z.looseObject({ pack: z.string().min(1) }),
 });
 
+/** Just enough of a scenario entry's flags to see whether it sets a piece up hidden. */
+const Hidden = z.array(z.looseObject({ hidden: z.unknown().optional() }));
+const HiddenSetup = z.looseObject({ ruleset: z.literal(RULESET), scenario: z.looseObject({ setup: Hidden.optional(), leaders: Hidden.optional() }) });
+
 /** Sets the battle up, rolling with Foundry `Roll`s whatever the scenario leaves to chance (IA1 6.2 leader draws). */
 async function setUp(run: (dice: ScriptedDice) => ScenarioBattle): Promise<ScenarioBattle> {
   const faces: number[] = [];
@@ -54,11 +58,11 @@ export const iaScenario: ScenarioRuleset = {
     const map = loadMap(flags.map, tables.tec);
     const { battle } = await setUp((dice) => battleFromScenario(scenario, tables.counters, map, { dice, source: `${source} scenario` }));
     const pieces: Record<string, ScenarioPlan["pieces"][string]> = {};
-    for (const piece of [...battle.units.keys(), ...battle.leaders.keys()]) {
-      const counter = counterOfPiece(tables.counters, piece)!;
+    for (const { id, hidden } of [...battle.units.values(), ...battle.leaders.values()]) {
+      const counter = counterOfPiece(tables.counters, id)!;
       const system =
         counter.kind === "unit" ? unitActor(tables.counters, counter.id, tables.counters.units[counter.id]!).system : leaderActor(tables.counters, counter.id, tables.counters.leaders[counter.id]!).system;
-      pieces[piece] = { type: counter.kind, counterId: counter.id, system };
+      pieces[id] = { type: counter.kind, counterId: counter.id, system, hidden };
     }
     const ruleset = iaRuleset(map, tables.tec, { fireTables: tables.fireTables });
     const game = saveGame({ map, tec: tables.tec, fireTables: tables.fireTables, log: new EventLog(ruleset, battle, []), pending: null });
@@ -69,8 +73,21 @@ export const iaScenario: ScenarioRuleset = {
       counters: flags.counters.pack,
       markers: MARKER_PACK,
       pieces,
-      stored: (actors, scene, grid): IaStoredBattle => ({ ruleset: RULESET, game, actors, scene, grid }),
+      stored: (actors, hiddenCounters, scene, grid): IaStoredBattle => ({
+        ruleset: RULESET,
+        game,
+        actors,
+        ...(Object.keys(hiddenCounters).length ? { hiddenCounters } : {}),
+        scene,
+        grid,
+      }),
     };
     return { plan };
+  },
+
+  // IA1 16.5 set-up entries and leader draws written down, not placed.
+  setsUpHidden(json) {
+    const parsed = HiddenSetup.safeParse(json);
+    return parsed.success && [...(parsed.data.scenario.setup ?? []), ...(parsed.data.scenario.leaders ?? [])].some((e) => e.hidden === true);
   },
 };

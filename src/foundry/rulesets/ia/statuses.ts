@@ -1,6 +1,15 @@
 /** Infantry Attacks pieces' state as token status effects (src/foundry/status-effects.ts). */
 import type { IaLeader, IaUnit } from "../../../engine/rules/ia/state";
-import { STATUS } from "../../status-effects";
+import { statusEffects, statusId } from "../../status-effects";
+
+/** IA's statuses, in the order a token shows them. */
+export const IA_STATUSES = ["disrupted", "demoralized", "moved-fired", "opportunity-fire", "spotted", "dug-in", "limbered", "mounted"] as const;
+export type IaStatusName = (typeof IA_STATUSES)[number];
+
+/** The status id of each name: `STATUS["moved-fired"]` is `ht-moved-fired`. */
+export const STATUS = Object.fromEntries(IA_STATUSES.map((name) => [name, statusId(name)])) as Record<IaStatusName, string>;
+
+export const STATUS_EFFECTS = statusEffects(IA_STATUSES);
 
 /**
  * The statuses a piece shows, in the list's order: its morale state (IA1 14.2, 14.3), MOVED/FIRED (7.46), an MG's

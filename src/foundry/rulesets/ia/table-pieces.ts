@@ -10,9 +10,11 @@ import { loadGame, saveGame, type PendingCommand } from "../../../engine/rules/i
 import type { IaBattle } from "../../../engine/rules/ia/state";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
 import type { Projection, TableGame, TablePieces } from "../../referee/ports";
+import { publicCanUndo } from "../../referee/public-undo";
 import { publicEvents } from "../../../engine/core/views";
 import { iaCards } from "./cards";
 import { iaCombat } from "./combat";
+import { faceOf } from "./faces";
 import { statusesOf } from "./statuses";
 import { IaSideResultJson, IaSideViewJson, IaStoredBattle } from "./wire";
 
@@ -90,8 +92,9 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
   project(game): Projection {
     const { map, state } = ia(game);
     const pieces: Projection["pieces"][number][] = [];
-    for (const p of [...state.units.values(), ...state.leaders.values()])
-      if (p.hex !== null && !p.hidden) pieces.push({ piece: p.id, hex: offset(map, p.hex), statuses: statusesOf(p) });
+    for (const u of state.units.values())
+      if (u.hex !== null && !u.hidden) pieces.push({ piece: u.id, hex: offset(map, u.hex), statuses: statusesOf(u), face: faceOf(u), steps: { value: u.steps, max: u.maxSteps } });
+    for (const l of state.leaders.values()) if (l.hex !== null && !l.hidden) pieces.push({ piece: l.id, hex: offset(map, l.hex), statuses: statusesOf(l) });
     // IA1 16.1 smoke on its hex; 16.3 an Entrenchment marker on the hex of each entrenched unit everyone may see.
     const entrenched = new Set<number>();
     for (const u of state.units.values()) if (u.entrenched && u.hex !== null && !u.hidden) entrenched.add(u.hex);
@@ -99,7 +102,7 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
       ...state.smoke.map((hex) => ({ kind: "smoke", hex: offset(map, hex) })),
       ...[...entrenched].map((hex) => ({ kind: "entrenchment", hex: offset(map, hex) })),
     ];
-    return { combat: iaCombat(ia(game)), pieces, markers };
+    return { combat: iaCombat(ia(game), publicCanUndo(game)), pieces, markers };
   },
 
   cards(game, before, record) {

@@ -1,24 +1,22 @@
 import { z } from "zod";
 import { ParamsJson, RollRecordJson } from "../../../engine/core/json";
 import { PieceId } from "../../../engine/data/schemas/common";
-import { IaDecisionSchema } from "../../../engine/rules/ia/decisions";
 import { IaEventSchema } from "../../../engine/rules/ia/events/schema";
 import { IaBattleJson } from "../../../engine/rules/ia/state/battle-schema";
+import { CounterImport } from "../../referee/counter-actors";
 
 /** JSON shapes of what the referee sends an Infantry Attacks side (hexes [column, row]): results and views. */
 
 const Events = z.array(IaEventSchema).readonly();
 const Rolls = z.array(RollRecordJson).readonly();
 
-/** A command's outcome as one side receives it (core/views `SideResult`). */
+/**
+ * A command's outcome as one side receives it (core/views `SideResult`): the referee runs every command to its end
+ * (dice rolled, decisions asked), so a reply is done or refused, never waiting on dice or a decision.
+ */
 export const IaSideResultJson = z.discriminatedUnion("status", [
   z.object({ status: z.literal("done"), events: Events, rolls: Rolls }).strict(),
   z.object({ status: z.literal("refused"), rule: z.string(), reason: z.string(), code: z.string(), params: ParamsJson }).strict(),
-  z.object({ status: z.literal("decision"), request: IaDecisionSchema, preview: Events, rolls: Rolls }).strict(),
-  z.object({ status: z.literal("waiting"), side: z.string(), kind: z.string() }).strict(),
-  z
-    .object({ status: z.literal("dice"), need: z.object({ count: z.number().int(), sides: z.number().int(), purpose: z.string() }).strict(), preview: Events, rolls: Rolls })
-    .strict(),
 ]);
 
 /** A side's view of the battle (view/side-view.ts). */
@@ -26,13 +24,15 @@ export const IaSideViewJson = z.object({ side: z.string(), battle: IaBattleJson,
 
 /**
  * What the referee's store holds for one Infantry Attacks battle: the saved game (rules/ia/saved-game.ts), the actor
- * each piece is a counter of, and where the map lies on its scene's grid (hex/foundry-grid.ts).
+ * each piece is a counter of, the counters of hidden pieces to import when revealed (referee/counter-actors.ts), and
+ * where the map lies on its scene's grid (hex/foundry-grid.ts).
  */
 export const IaStoredBattle = z
   .object({
     ruleset: z.literal("infantry-attacks"),
     game: z.unknown(),
     actors: z.record(PieceId, z.string().min(1)),
+    hiddenCounters: z.record(PieceId, CounterImport).optional(),
     scene: z.string().min(1).optional(),
     grid: z
       .object({ gridType: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]), origin: z.object({ i: z.number().int(), j: z.number().int() }).strict() })

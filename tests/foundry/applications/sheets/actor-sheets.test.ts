@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LeaderSheet, MarkerSheet, UnitSheet } from "../../../../src/foundry/applications/sheets/_module";
-import { sheetOptions } from "../../../../src/foundry/applications/sheets/base-actor-sheet";
+import { sheetOptions } from "../../../../src/foundry/applications/sheets/sheet-context";
 import { pieceSummary } from "../../../../src/foundry/applications/sheets/piece-summary";
-import { STATUS } from "../../../../src/foundry/status-effects";
+import { STATUS } from "../../../../src/foundry/rulesets/ia/statuses";
 import { sampleLeader, sampleMarker, sampleUnit } from "../../../support/sample-actors";
 import { resetWorld } from "../../setup/foundry-shim";
 
@@ -51,13 +51,13 @@ describe("what a sheet is told", () => {
   });
 
   it("a token's actor is a piece: its statuses, and the face and steps the referee wrote on the token", () => {
-    const tokenActor = { isToken: true, statuses: new Set([STATUS.spotted]), token: { flags: { "hex-tactics": { piece: { face: "reduced", steps: { value: 1, max: 2 } } } } } };
+    const tokenActor = { isToken: true, statuses: new Set([STATUS.spotted]), token: { flags: { "hex-tactics": { piece: "ger-inf-1", state: { face: "reduced", steps: { value: 1, max: 2 } } } } } };
     expect(sheetOptions(tokenActor, false, false).piece).toEqual({ statuses: [STATUS.spotted], face: "reduced", steps: { value: 1, max: 2 } });
   });
 
   it("a piece summary ignores a flag it cannot read", () => {
-    expect(pieceSummary({ isToken: true, statuses: [], flag: { face: "sideways", steps: { value: -1, max: 2 } } })).toEqual({ statuses: [] });
-    expect(pieceSummary({ isToken: true, flag: "junk" })).toEqual({ statuses: [] });
+    expect(pieceSummary({ isToken: true, statuses: [], state: { face: "sideways", steps: { value: -1, max: 2 } } })).toEqual({ statuses: [] });
+    expect(pieceSummary({ isToken: true, state: "junk" })).toEqual({ statuses: [] });
     expect(pieceSummary({ isToken: false, statuses: [STATUS.spotted] })).toBeNull();
   });
 });

@@ -5,9 +5,13 @@ import {
   selectOptions,
   unitSheetContext,
 } from "../../../../src/foundry/applications/sheets/sheet-context";
-import { STATUS } from "../../../../src/foundry/status-effects";
+import { STATUS } from "../../../../src/foundry/rulesets/ia/statuses";
+import { iaTableRuleset } from "../../../../src/foundry/rulesets/ia/table-ruleset";
+import { registerTableRuleset } from "../../../../src/foundry/rulesets/table-ruleset";
 import { isLangKey } from "../../../support/lang";
 import { asPlaytest, sampleCavalry, sampleGun, sampleLeader, sampleMarker, sampleUnit } from "../../../support/sample-actors";
+
+registerTableRuleset(iaTableRuleset({}));
 
 const player = { canEdit: false };
 const gm = { canEdit: true };

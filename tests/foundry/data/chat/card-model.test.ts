@@ -1,15 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CardModel } from "../../../../src/foundry/data/chat/card-model";
+import { iaTableRuleset } from "../../../../src/foundry/rulesets/ia/table-ruleset";
+import { registerTableRuleset } from "../../../../src/foundry/rulesets/table-ruleset";
 import { enI18n } from "../../../support/i18n";
 import { resetWorld } from "../../setup/foundry-shim";
 
-/** A card model on the message the referee posted, with the battle flag it puts there. */
-const message = (kind: string, data: object) => {
+registerTableRuleset(iaTableRuleset({}));
+
+const referee = { isGM: true };
+
+/** A card model on a message, by default the one the referee (a GM) posted, with the battle flag it puts there. */
+const cardMessage = (ruleset: string, kind: string, data: object, author: { isGM: boolean } = referee) => {
   // The shim's TypeDataModel keeps no source: the fields are set as Foundry would from the schema.
-  const model = Object.assign(new CardModel({} as never), { ruleset: "infantry-attacks", kind, data });
-  Object.defineProperty(model, "parent", { value: { id: "m1", alias: "Referee", flags: { "hex-tactics": { battle: "b1" } } } });
+  const model = Object.assign(new CardModel({} as never), { ruleset, kind, data });
+  Object.defineProperty(model, "parent", { value: { id: "m1", alias: "Referee", author, flags: { "hex-tactics": { battle: "b1" } } } });
   return model;
 };
+const message = (kind: string, data: object, author?: { isGM: boolean }) => cardMessage("infantry-attacks", kind, data, author);
 
 /** The one DOM call the model makes (`document.createElement`), as a plain object: the foundry project runs in Node. */
 function fakeDocument() {
@@ -66,6 +73,23 @@ describe("chat card message", () => {
 
   it("an unknown or malformed kind shows as the unknown card", async () => {
     await message("../../evil", {}).renderHTML();
-    expect(rendered[1]!.path).toBe("systems/hex-tactics/templates/chat/unknown.hbs");
+    await message("hasOwnProperty", {}).renderHTML();
+    expect([rendered[1]!.path, rendered[3]!.path]).toEqual(["systems/hex-tactics/templates/chat/unknown.hbs", "systems/hex-tactics/templates/chat/unknown.hbs"]);
+  });
+
+  it("a card a player posted is not the referee's: it shows a notice in place of its dice and results", async () => {
+    const fire = { lines: [{ text: "6 6: eliminated" }], dice: [6, 6] };
+    const li = await message("fire", fire, { isGM: false }).renderHTML();
+    expect(rendered.map((r) => r.path)).toEqual(["systems/hex-tactics/templates/chat/header.hbs", "systems/hex-tactics/templates/chat/forged.hbs"]);
+    expect(rendered.flatMap((r) => Object.keys(r.data))).not.toContain("dice");
+    expect(li.innerHTML).toContain("chat/forged.hbs");
+    expect(enI18n.localize("HEX_TACTICS.Card.forged")).toMatch(/^Not from the referee/);
+  });
+
+  it("a card whose author is unknown (a deleted user) is not the referee's either", async () => {
+    const orphan = Object.assign(new CardModel({} as never), { ruleset: "infantry-attacks", kind: "fire", data: {} });
+    Object.defineProperty(orphan, "parent", { value: { id: "m2", alias: "?", author: null, flags: {} } });
+    await orphan.renderHTML();
+    expect(rendered[1]!.path).toBe("systems/hex-tactics/templates/chat/forged.hbs");
   });
 });

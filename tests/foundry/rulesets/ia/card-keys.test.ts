@@ -4,11 +4,11 @@ import { MoraleOutcome } from "../../../../src/engine/data/schemas/morale";
 import { ia1DieTables, ia1FireTables, ia1Tec, ia2Tec } from "../../../../src/engine/rules/ia/data";
 import { StatusJson } from "../../../../src/engine/rules/ia/state/battle-schema";
 import { IaCommandSchema } from "../../../../src/engine/rules/ia/commands/schema";
-import { TRACKER_ACTIONS } from "../../../../src/foundry/applications/tracker/tracker-view";
 import { isPhrase, type Phrase } from "../../../../src/foundry/i18n";
 import type { IaCardKind } from "../../../../src/foundry/rulesets/ia/card-data";
 import { causeText, outcomeText, statusText } from "../../../../src/foundry/rulesets/ia/card-rows";
 import { iaCards } from "../../../../src/foundry/rulesets/ia/cards";
+import { iaTracker } from "../../../../src/foundry/rulesets/ia/tracker";
 import { sampleHeavyFire, sampleMap, sampleOverrun, sampleTurn, sampleTurnEnd } from "../../../support/ia-table-samples";
 import { translations } from "../../../support/lang";
 
@@ -38,7 +38,7 @@ describe("lang keys of the table", () => {
     const commands = IaCommandSchema.options.map((o) => o.shape.type.value);
     expect(missing([...CARD_KINDS, "undone", "unknown"].map((k) => `HEX_TACTICS.Card.Title.${k}`))).toEqual([]);
     expect(missing(commands.map((c) => `HEX_TACTICS.Command.${c}`))).toEqual([]);
-    expect(missing(TRACKER_ACTIONS.map((a) => `HEX_TACTICS.Tracker.Button.${a}`))).toEqual([]);
+    expect(missing([...iaTracker.buttons.map((b) => b.action), "undo"].map((a) => `HEX_TACTICS.Tracker.Button.${a}`))).toEqual([]);
   });
 
   it("IA1 14.0 every morale outcome, state and cause; IA1 4.0 every terrain and hexside of both charts; every fire table; IA1 6.71 every overrun result", () => {

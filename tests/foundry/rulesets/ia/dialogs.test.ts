@@ -110,7 +110,7 @@ describe("a side's view on a player's client", () => {
     const units = new Map([...action.units].map(([id, u]) => [id, id === "rmg" ? { ...u, hidden: true } : u]));
     const game = { id: "b1", map: sampleMap, state: { ...action, units } } as unknown as IaTableGame;
     const json = JSON.parse(JSON.stringify(iaTablePieces.view(game, "G")));
-    const got = iaClientView("b1", json)!;
+    const got = iaClientView(json)!;
     expect(got.map.offsetAt(hexAt(5, 4))).toMatchObject({ col: 5, row: 4 });
     expect(got.view.battle.units.has("rmg")).toBe(false);
     expect(activationRoots({ battle: got.view.battle, map: got.map, side: "G" }).map((r) => r.label)).toEqual(activationRoots(german).map((r) => r.label));

@@ -1,6 +1,6 @@
 /**
  * What the referee projects into documents every client receives (docs/foundry.md, "Documents are public"): each piece
- * on the board with its statuses, and the hex markers as `marker` tokens — never a hidden piece, nor a marker only a
+ * on the board with its statuses (a unit with its face and steps), and the hex markers as `marker` tokens — never a hidden piece, nor a marker only a
  * hidden piece would put on its hex (IA1 16.5).
  */
 import { describe, expect, it } from "vitest";
@@ -32,6 +32,15 @@ describe("the public projection of an Infantry Attacks battle", () => {
       ["r2", [3, 7]],
       ["kap", [3, 7]],
     ]);
+  });
+
+  it("IA1 7.6 a unit shows the face of its counter and its steps left (a reduced company its reduced side); a leader neither", () => {
+    const reduce = (b: IaBattle): IaBattle => ({ ...b, units: new Map([...b.units].map(([id, u]): [string, IaUnit] => [id, id === "r1" ? { ...u, steps: u.maxSteps - 1 } : u])) });
+    const { pieces } = projected(reduce);
+    const shown = (id: string) => pieces.find((p) => p.piece === id)!;
+    expect([shown("g1").face, shown("g1").steps]).toEqual(["full", { value: 2, max: 2 }]);
+    expect([shown("r1").face, shown("r1").steps]).toEqual(["reduced", { value: 1, max: 2 }]);
+    expect(shown("kap")).toEqual({ piece: "kap", hex: [3, 7], statuses: [] });
   });
 
   it("IA1 16.1, 16.3 smoke on its hex; an Entrenchment marker once on a hex of entrenched units, none for a hidden one", () => {

@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { STATUS, STATUS_EFFECTS } from "../../../../src/foundry/status-effects";
-import { statusesOf } from "../../../../src/foundry/rulesets/ia/statuses";
+import { STATUS, STATUS_EFFECTS, statusesOf } from "../../../../src/foundry/rulesets/ia/statuses";
 import { inf, leader } from "../../../fixtures/ia-battle";
 import { isLangKey } from "../../../support/lang";
 

@@ -5,6 +5,9 @@
  * The GM's own commands run at once.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { replyNotice } from "../../../../src/foundry/applications/reply-notice";
+import { localizePhrase } from "../../../../src/foundry/i18n";
+import { enI18n } from "../../../support/i18n";
 import { command, everyone, liveTable, request, result, type LiveTable } from "./table";
 
 let t: LiveTable;
@@ -38,7 +41,9 @@ describe("automation: the GM confirms a player's command first", () => {
     expect(dialog.content).toContain("Alice (german) asks for: activation.");
     expect(dialog.content).toContain("root: stack [3, 3]; pieces: g1 fire, g2 move");
     await t.gm.run(() => dialog.click("no"));
-    expect(await reply).toEqual({ ok: false, code: "referee.not-allowed", text: "the GM did not allow this command (no answer in time counts as no)" });
+    const refused = await reply;
+    expect(refused).toEqual({ ok: false, code: "referee.not-allowed", params: {} });
+    expect(localizePhrase(replyNotice(refused)!.text, enI18n)).toBe("The GM did not allow this command (no answer in time counts as no): nothing was done.");
     expect(everyone(t)).toEqual(before);
   });
 

@@ -4,8 +4,12 @@
  * referee's store. Each refusal leaves every page's documents as they were.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { replyNotice } from "../../../../src/foundry/applications/reply-notice";
+import { localizePhrase } from "../../../../src/foundry/i18n";
 import { QUERY } from "../../../../src/foundry/referee/protocol";
 import { STORE_PACK } from "../../../../src/foundry/referee/store";
+import { tableClient } from "../../../../src/foundry/referee/table-client";
+import { enI18n } from "../../../support/i18n";
 import { command, everyone, liveTable, readStore, request, result, type LiveTable } from "./table";
 
 let t: LiveTable;
@@ -33,6 +37,12 @@ describe("refusals at the table", () => {
     expect(view).toMatchObject({ side: "german", hiddenEnemies: 1 });
   });
 
+  it("a command the battle cannot read is refused naming the fields at fault", async () => {
+    const reply = await command(t.alice, { type: "activate", root: { stack: "north" }, pieces: { g1: "fire" } });
+    expect(reply).toEqual({ ok: false, code: "referee.bad-command", params: { paths: "$.root" } });
+    expect(localizePhrase(replyNotice(reply)!.text, enI18n)).toBe("The command is not one this battle accepts (look at $.root).");
+  });
+
   it("a player may not take back the other side's command", async () => {
     expect(result(await command(t.alice, { type: "activate", root: { stack: [3, 3] }, pieces: { g1: "fire" } })).status).toBe("done");
     const before = everyone(t);
@@ -41,8 +51,25 @@ describe("refusals at the table", () => {
   });
 
   it("a request with a key the referee never gave is refused: a client cannot pass for another", async () => {
-    const forged = await t.alice.run(() => (game as ReadyGame).users.activeGM!.query(QUERY, { type: "request", key: "bob's key, guessed", request: { kind: "command", battle: "steinbach", command: { type: "pass" } } }));
+    const pass = { kind: "command", battle: "steinbach", command: { type: "pass" } };
+    const forged = await t.alice.run(() => (game as ReadyGame).users.activeGM!.query(QUERY, { type: "request", user: "bob", key: "bob's key, guessed", request: pass }));
     expect(forged).toMatchObject({ ok: false, code: "referee.unknown-key" });
+    // Her own key with Bob's name: the key is not Bob's.
+    const own = t.alice.run(() => tableClient().key);
+    const posing = await t.alice.run(() => (game as ReadyGame).users.activeGM!.query(QUERY, { type: "request", user: "bob", key: own, request: pass }));
+    expect(posing).toMatchObject({ ok: false, code: "referee.unknown-key" });
+  });
+
+  it("a session key Alice slips to Bob's page neither locks him out nor makes his requests hers", async () => {
+    const sessionTo = (key: string) => t.alice.run(() => (game as ReadyGame).users.get("bob")!.query(QUERY, { type: "session", key }));
+    for (const key of ["made up", t.alice.run(() => tableClient().key!)]) {
+      expect(await sessionTo(key)).toBe(true);
+      expect(t.bob.run(() => tableClient().key)).toBe(key);
+      // Refused as unknown, Bob's page asks the referee for a key again and gets a fresh one: he is served as Bob.
+      expect(result(await request(t.bob, { kind: "view" }))).toMatchObject({ side: "russian" });
+      expect(t.bob.run(() => tableClient().key)).not.toBe(key);
+      expect(result(await request(t.alice, { kind: "view" }))).toMatchObject({ side: "german" });
+    }
   });
 
   it("the simulated server refuses a player's write to a gmOnlyFields path of his own actor, and to the battle's Combat", async () => {

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FOUNDRY_GRID_TYPE } from "../../../../src/engine/hex/foundry-grid";
+import { sheetOptions } from "../../../../src/foundry/applications/sheets/sheet-context";
 import { STORE_PACK } from "../../../../src/foundry/referee/store";
 import { unitActor } from "../../../../src/foundry/rulesets/ia/counters-to-actors";
 import { startScenario } from "../../../../src/foundry/scenarios/start-scenario";
@@ -116,6 +117,16 @@ describe("a GM starts a scenario from its journal entry", () => {
     };
     expect(expected.tokens).toHaveLength(13);
     for (const page of [gm, alice, bob]) expect(seen(page, battle)).toEqual(expected);
+  });
+
+  it("IA1 7.6 each unit's token carries the face it shows and its steps, and the sheet of its actor shows them on every page; a leader's shows neither", () => {
+    for (const page of [gm, alice, bob]) {
+      const scene = page.game.scenes.find((s) => s.getFlag("hex-tactics", "battle") === battle) as SimScene;
+      const token = (counter: string) => scene.tokens.contents.find((t: SimToken) => (t.actor as SimActor).system.counterId === counter)!;
+      expect(token("ger-mg").flags["hex-tactics"]).toMatchObject({ piece: "ger-mg-1", state: { face: "full", steps: { value: 1, max: 1 } } });
+      expect(page.run(() => sheetOptions(token("ger-inf").actor!, false, false).piece)).toEqual({ statuses: [], face: "full", steps: { value: 2, max: 2 } });
+      expect(page.run(() => sheetOptions(token("ger-hptm-a1").actor!, false, false).piece)).toEqual({ statuses: [] });
+    }
   });
 
   it("the counters come into one folder named for the scenario, one actor per counter, printed values as the world's charts give them", () => {

@@ -3,8 +3,7 @@ import { phrase } from "../../../i18n";
 import { TableDialog, type DialogModel } from "../../../applications/dialogs/table-dialog";
 import { notify, sendRequest } from "../../../applications/send-request";
 import { replyNotice } from "../../../applications/reply-notice";
-import type { TrackerDialogs } from "../../../applications/tracker/ruleset-dialogs";
-import type { BattleCombatData, Viewer } from "../../../applications/tracker/tracker-view";
+import type { BattleCombatData, TrackerDialog, Viewer } from "../../../applications/tracker/tracker-view";
 import { iaClientView, type IaClientView } from "../client-view";
 import { activateCommand, activateStateFrom, activateView, emptyActivation } from "./activate-view";
 import { emptyFire, fireCommand, fireStateFrom, fireView } from "./fire-view";
@@ -24,7 +23,7 @@ const sideFor = (data: BattleCombatData, viewer: Viewer) => (viewer.sides === "a
 async function clientView(data: BattleCombatData, side: string | undefined): Promise<(IaClientView & { side: string }) | null> {
   const reply = await sendRequest({ kind: "view", battle: data.battle, ...(side ? { side } : {}) });
   if (!reply?.ok) return null;
-  const got = iaClientView(data.battle, reply.result);
+  const got = iaClientView(reply.result);
   if (!got) notify("warn", phrase("HEX_TACTICS.Dialog.noMap"));
   return got && { ...got, side: got.view.side };
 }
@@ -38,7 +37,7 @@ async function send(data: BattleCombatData, viewer: Viewer, command: Record<stri
 }
 
 /** Infantry Attacks' Activate and Fire dialogs for the tracker. */
-export const iaTrackerDialogs: TrackerDialogs = {
+export const iaTrackerDialogs: Readonly<Record<"activate" | "fire", TrackerDialog>> = {
   async activate(data, viewer) {
     const got = await clientView(data, sideFor(data, viewer));
     if (!got) return;

@@ -1,0 +1,43 @@
+/**
+ * What Infantry Attacks brings to the table's ruleset-neutral parts (rulesets/table-ruleset.ts). Its dialogs
+ * (dialogs/ia-dialogs.ts) are Foundry applications, handed in at `init`, so pages drawn outside Foundry use the rest.
+ */
+import type { TableRuleset } from "../table-ruleset";
+import type { IaCardKind } from "./card-data";
+import { IA_STATUSES } from "./statuses";
+import { IA_SEGMENT_ACTIONS, iaTracker } from "./tracker";
+
+/** Each card kind's template (every kind: the record's type says so). */
+const CARDS: Record<IaCardKind, string> = {
+  initiative: "chat/initiative",
+  fire: "chat/fire",
+  "opportunity-fire": "chat/opportunity-fire",
+  losses: "chat/losses",
+  morale: "chat/morale",
+  "leader-casualty": "chat/leader-casualty",
+  decapitation: "chat/decapitation",
+  recovery: "chat/recovery",
+  transport: "chat/transport",
+  move: "chat/move",
+  activation: "chat/activation",
+  overrun: "chat/overrun",
+  sequence: "chat/sequence",
+};
+
+/** The nationalities of IA's counters with a name in lang/en.json; a counter set may bring others, shown by their id. */
+const IA_NATIONALITIES = {
+  german: "HEX_TACTICS.Nationality.german",
+  russian: "HEX_TACTICS.Nationality.russian",
+  "austro-hungarian": "HEX_TACTICS.Nationality.austro-hungarian",
+} as const;
+
+export const iaTableRuleset = (dialogs: TableRuleset["dialogs"]): TableRuleset => ({
+  id: "infantry-attacks",
+  tracker: iaTracker,
+  dialogs,
+  segmentActions: IA_SEGMENT_ACTIONS,
+  statuses: IA_STATUSES,
+  cards: CARDS,
+  templates: ["dialogs/activate", "dialogs/fire"],
+  choices: { nationalities: IA_NATIONALITIES },
+});
