@@ -11,7 +11,10 @@ import { registerTable } from "../applications/register-table";
 import { registerSystemSettings } from "../settings/register";
 import { exposeApi } from "../api/expose";
 import { registerQueries } from "../referee/queries";
+import { registerTokenMoves } from "../referee/token-moves";
 import { registerScenarioControls } from "../scenarios/scenario-controls";
+import { registerTerrainPainter } from "../terrain/terrain-controls";
+import { registerCanvasLayers } from "../canvas/register-canvas";
 
 /** `init`: register the rulesets' table pieces, expose the choice lists, register each actor model and sheet under the type it declares. */
 export function onInit(): void {
@@ -38,5 +41,8 @@ export function onInit(): void {
   registerSystemSettings();
   exposeApi();
   registerQueries();
+  registerTokenMoves();
   registerScenarioControls();
+  registerTerrainPainter();
+  registerCanvasLayers();
 }

@@ -1,8 +1,13 @@
 /** The flags the referee puts on the documents it writes, to find them again (never a secret: flags are public). */
+import type { GridPlacement } from "../../engine/hex/foundry-grid";
 
-/** On the battle's Combat and each chat card: the battle they show. */
+/**
+ * On the battle's Combat and each chat card: the battle they show; on the Combat, where the map lies on its scene's
+ * grid (not a secret: every client turns a dragged token's grid offsets into map hexes with it).
+ */
 export interface BattleFlags {
   readonly battle: string;
+  readonly grid?: GridPlacement;
 }
 
 /** A piece's public state on its token, where its ruleset has it (ports.ts `Projection`): the face shown, steps left. */

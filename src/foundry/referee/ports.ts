@@ -59,6 +59,17 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   /** An answer read back from JSON (hex options convert); null when it is not one of the request's options. */
   answer(game: TableGame<S, C, E>, request: DecisionRequest, json: unknown): { readonly answer: unknown } | null;
   view(game: TableGame<S, C, E>, side: string): unknown;
+  /** The canvas's queries, each as `side` knows the battle; a bad hex or a piece the side may not move throws a DataError. */
+  sight(game: TableGame<S, C, E>, side: string): unknown;
+  lineOfSight(game: TableGame<S, C, E>, side: string, from: readonly [number, number], to: readonly [number, number], target?: string): unknown;
+  preview(game: TableGame<S, C, E>, side: string, piece: string, path: readonly (readonly [number, number])[], withLeaders: readonly string[]): unknown;
+  /**
+   * A drag's path as the ruleset's commands, one per hex entered (the hexes between waypoints filled in), for `side`'s
+   * piece; throws a DataError for a hex off the map or a piece the side may not move.
+   */
+  pathCommands(game: TableGame<S, C, E>, side: string, piece: string, path: readonly (readonly [number, number])[], withLeaders: readonly string[]): readonly C[];
+  /** Whether the mover of a path's command, just carried out, moves on: not once fire stopped or removed it (its move ends there). */
+  movingOn(game: TableGame<S, C, E>, command: C): boolean;
   project(game: TableGame<S, C, E>): Projection;
   /** The cards a command's record makes, from the events every side may see, run from `before`. */
   cards(game: TableGame<S, C, E>, before: S, record: CommandRecord<C, E>): readonly Card[];

@@ -26,18 +26,20 @@ export const battleCombat = (battle: string): Combat.Implementation | undefined 
 
 export async function writeProjection(battle: string, table: TablePlacement | null, projection: Projection): Promise<void> {
   const scene = table?.scene ? ready().scenes.get(table.scene) : undefined;
-  await writeCombat(battle, scene, projection.combat);
+  await writeCombat(battle, scene, table?.grid, projection.combat);
   if (scene && table) await writeTokens(battle, scene, table, projection);
 }
 
-async function writeCombat(battle: string, scene: Scene | undefined, system: Projection["combat"]): Promise<void> {
+async function writeCombat(battle: string, scene: Scene | undefined, grid: GridPlacement | undefined, system: Projection["combat"]): Promise<void> {
   const combat = battleCombat(battle);
   if (combat) {
-    await combat.update({ system });
+    // A battle put in play before the Combat carried its grid placement gets it now.
+    const placed = grid && !combat.getFlag(SYSTEM_ID, "grid") ? { [`flags.${SYSTEM_ID}.grid`]: { ...grid } } : {};
+    await combat.update({ system, ...placed });
     return;
   }
   // `as never` until the `battle` subtype is declared to fvtt-types (fvtt-config.ts): its name is no Combat type to it yet.
-  await Combat.create({ type: BATTLE_COMBAT as never, scene: scene?.id ?? null, active: true, flags: { [SYSTEM_ID]: { battle } }, system });
+  await Combat.create({ type: BATTLE_COMBAT as never, scene: scene?.id ?? null, active: true, flags: { [SYSTEM_ID]: { battle, ...(grid ? { grid } : {}) } }, system });
 }
 
 const flagsOf = (token: Token): TokenFlags | undefined => token.flags[SYSTEM_ID] as TokenFlags | undefined;

@@ -8,7 +8,15 @@ export const QUERY = "hex-tactics";
 export type Request =
   | { readonly kind: "command"; readonly battle: string; readonly command: unknown; readonly side?: string }
   | { readonly kind: "undo"; readonly battle: string }
-  | { readonly kind: "view"; readonly battle: string; readonly side?: string };
+  | { readonly kind: "view"; readonly battle: string; readonly side?: string }
+  /** The enemy pieces the side spots now (fog of war). */
+  | { readonly kind: "sight"; readonly battle: string; readonly side?: string }
+  /** The LOS tool between two hexes, as the side knows the battle; `target` a piece it knows in `to`. */
+  | { readonly kind: "los"; readonly battle: string; readonly from: readonly [number, number]; readonly to: readonly [number, number]; readonly target?: string; readonly side?: string }
+  /** What moving a piece along a path would cost, hex by hex, and its first refused step (the ruler). */
+  | { readonly kind: "preview"; readonly battle: string; readonly piece: string; readonly path: readonly (readonly [number, number])[]; readonly with?: readonly string[]; readonly side?: string }
+  /** A token dragged: the piece moves along the path (the hexes of the drag's waypoints), one move per hex entered. */
+  | { readonly kind: "move-path"; readonly battle: string; readonly piece: string; readonly path: readonly (readonly [number, number])[]; readonly with?: readonly string[]; readonly side?: string };
 
 /** Words' parameters: a refusal's text is its code's lang key (`HEX_TACTICS.Referee.<name>`) formatted with them. */
 export type ReplyParams = Readonly<Record<string, string | number>>;

@@ -21,10 +21,15 @@ declare global {
 }
 
 const Id = z.string().min(1);
+const OffsetHex = z.tuple([z.number().int(), z.number().int()]);
 const RequestJson = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("command"), battle: Id, command: z.unknown(), side: Id.optional() }),
   z.object({ kind: z.literal("undo"), battle: Id }),
   z.object({ kind: z.literal("view"), battle: Id, side: Id.optional() }),
+  z.object({ kind: z.literal("sight"), battle: Id, side: Id.optional() }),
+  z.object({ kind: z.literal("los"), battle: Id, from: OffsetHex, to: OffsetHex, target: Id.optional(), side: Id.optional() }),
+  z.object({ kind: z.literal("preview"), battle: Id, piece: Id, path: z.array(OffsetHex).max(200), with: z.array(Id).optional(), side: Id.optional() }),
+  z.object({ kind: z.literal("move-path"), battle: Id, piece: Id, path: z.array(OffsetHex).min(1).max(200), with: z.array(Id).optional(), side: Id.optional() }),
 ]);
 const MessageJson = z.discriminatedUnion("type", [
   z.object({ type: z.literal("session"), key: Id }),

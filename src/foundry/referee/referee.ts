@@ -24,6 +24,8 @@ export class Referee {
   /** Session keys on their way, by user: whether his client took it. */
   private readonly sending = new Map<string, Promise<boolean>>();
   private tail: Promise<unknown> = Promise.resolve();
+  /** Battles whose documents are to be written again (reassert), not yet begun: one rewrite serves every move seen meanwhile. */
+  private readonly reasserting = new Set<string>();
   private stopped = false;
 
   constructor(
@@ -116,8 +118,33 @@ export class Referee {
     switch (request.kind) {
       case "view":
         return side === null ? refusal("referee.no-side") : { ok: true, result: pieces.view(game, side) };
+      case "sight":
+      case "los":
+      case "preview":
+        return side === null ? refusal("referee.no-side") : this.canvasQuery(game, pieces, side, request);
       case "undo":
         return this.undo(game, pieces, gm, sides);
+      case "move-path": {
+        // A GM drags any side's piece: the side is the one whose piece it is (the first whose path it reads as).
+        const movers = side !== null ? [side] : gm && request.side === undefined ? game.sides : [];
+        if (!movers.length) return refusal("referee.no-side");
+        if (game.pending) return refusal("referee.pending");
+        let planned: { readonly side: string; readonly commands: readonly EngineCommand[] } | DataError | null = null;
+        for (const s of movers) {
+          try {
+            planned = { side: s, commands: pieces.pathCommands(game, s, request.piece, request.path, request.with ?? []) };
+            break;
+          } catch (e) {
+            if (!(e instanceof DataError)) throw e;
+            planned ??= e;
+          }
+        }
+        if (planned instanceof DataError || planned === null) return refusal("referee.bad-command", { paths: planned?.issues.map((i) => i.path).join(", ") ?? "$" });
+        // The GM allows the whole drag at once, shown as a move along its path.
+        const asked = { type: "move", piece: request.piece, path: request.path, ...(request.with?.length ? { with: request.with } : {}) };
+        if (!gm && !(await this.ports.consent(user, game.id, planned.side, asked))) return refusal("referee.not-allowed");
+        return this.movePath(game, pieces, planned.commands, planned.side);
+      }
       case "command": {
         if (side === null) return refusal("referee.no-side");
         if (game.pending) return refusal("referee.pending");
@@ -134,6 +161,51 @@ export class Referee {
         return this.reply(game, pieces, before, r, side);
       }
     }
+  }
+
+  /** A canvas query (fog, LOS tool, ruler) answered as `side` knows the battle; nothing changes. */
+  private canvasQuery(game: AnyGame, pieces: AnyPieces, side: string, request: Extract<Request, { kind: "sight" | "los" | "preview" }>): Reply {
+    try {
+      if (request.kind === "sight") return { ok: true, result: pieces.sight(game, side) };
+      if (request.kind === "los") return { ok: true, result: pieces.lineOfSight(game, side, request.from, request.to, request.target) };
+      return { ok: true, result: pieces.preview(game, side, request.piece, request.path, request.with ?? []) };
+    } catch (e) {
+      if (e instanceof DataError) return refusal("referee.bad-query", { paths: e.issues.map((i) => i.path).join(", ") });
+      throw e;
+    }
+  }
+
+  /**
+   * A drag's moves, one hex at a time, each run to its end (the other side's opportunity fire asked and resolved between
+   * them): the token follows through the projection. The move ends where fire stopped the mover (`stopped`), or at the
+   * first step the engine refuses — that refusal is the reply, with the steps carried out before it (`moved`).
+   */
+  private async movePath(game: AnyGame, pieces: AnyPieces, commands: readonly EngineCommand[], side: string): Promise<Reply> {
+    const steps: unknown[] = [];
+    for (const command of commands) {
+      const before = game.state;
+      const r = await this.run(game, pieces, command, {}, []);
+      const reply = this.reply(game, pieces, before, r, side);
+      if (r.status !== "done") return { ok: true, result: { ...(reply.ok ? (reply.result as object) : {}), moved: steps.length, steps } };
+      steps.push(reply.ok ? reply.result : null);
+      if (!pieces.movingOn(game, command)) return { ok: true, result: { status: "done", moved: steps.length, steps, stopped: true } };
+    }
+    return { ok: true, result: { status: "done", moved: steps.length, steps } };
+  }
+
+  /**
+   * A battle's token was moved outside the referee (a player's or a GM's own update): the public documents are written
+   * again from the battle, after what is queued, so the token goes back where the battle has it (docs/foundry.md).
+   */
+  reassert(battle: string): Promise<void> {
+    if (this.reasserting.has(battle)) return Promise.resolve();
+    this.reasserting.add(battle);
+    return this.queue(async () => {
+      this.reasserting.delete(battle);
+      if (this.stopped || !this.ports.inPlay(battle)) return;
+      const { game, pieces } = await this.open(battle);
+      await this.ports.project(battle, pieces.project(game));
+    });
   }
 
   /** Runs a command to its end with the table's dice and the sides' answers, saving it while it waits on one. */

@@ -14,6 +14,8 @@ export interface TableClient {
   ports: FoundryPorts | null;
   /** The referee's start while it runs: a second start waits on it rather than making a second referee. */
   starting: Promise<void> | null;
+  /** The last drag this page sent the referee (token-moves.ts), until its reply came and was shown. */
+  moving: Promise<unknown> | null;
 }
 
 /** Where the state hangs on `game`: a registered symbol, so every copy of this module finds the same state. */
@@ -24,7 +26,7 @@ export function tableClient(): TableClient {
   const page = game as unknown as { [SLOT]?: TableClient };
   let client = page[SLOT];
   if (!client) {
-    client = { key: null, referee: null, ports: null, starting: null };
+    client = { key: null, referee: null, ports: null, starting: null, moving: null };
     Object.defineProperty(page, SLOT, { value: client, enumerable: false });
   }
   return client;

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { editionLabel, RULESETS, rulesetEdition, rulesetLabel } from "./rulesets";
 import { SIDES_SETTING } from "./sides";
+import { FOG_MODES, type FogMode } from "../canvas/fog-marks";
 
 /** Whether the referee runs a player's command at once, or the GM allows it first (referee/consent-prompt.ts). */
 export const AUTOMATION = { apply: "HEX_TACTICS.Settings.automation.apply", confirm: "HEX_TACTICS.Settings.automation.confirm" } as const;
@@ -17,11 +18,18 @@ declare global {
     "hex-tactics.automation": keyof typeof AUTOMATION;
     "hex-tactics.citations": boolean;
     "hex-tactics.promptTimeout": number;
+    "hex-tactics.fog": FogMode;
+    "hex-tactics.viewAs": string;
     "hex-tactics.sides": Record<string, string[]>;
     "hex-tactics.sectors": Record<string, string>;
     "hex-tactics.tables": Record<string, unknown>;
   }
 }
+
+/** The hook the fog settings call when changed: the canvas redraws the fog (canvas/register-canvas.ts). */
+export const FOG_CHANGED = "hex-tactics.fogChanged";
+
+const fogChanged = (): void => void (Hooks as unknown as { callAll(hook: string): boolean }).callAll(FOG_CHANGED);
 
 const S = "HEX_TACTICS.Settings";
 const settings = () => game.settings!;
@@ -66,6 +74,18 @@ export function registerSettings(): void {
     range: { min: 10, max: 600, step: 5 },
     default: 60,
   });
+  // Fog of war by spotting (canvas/fog-marks.ts): how unspotted enemy tokens look; the side a GM views as.
+  s.register(SYSTEM_ID, "fog", {
+    name: `${S}.fog.name`,
+    hint: `${S}.fog.hint`,
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(FOG_MODES.map((m) => [m, `${S}.fog.${m}`])),
+    default: "dimmed",
+    onChange: fogChanged,
+  });
+  s.register(SYSTEM_ID, "viewAs", { name: `${S}.viewAs.name`, hint: `${S}.viewAs.hint`, scope: "client", config: true, type: String, default: "", onChange: fogChanged });
   // Public data a GM alone writes: every client reads them (docs/foundry.md).
   s.register(SYSTEM_ID, SIDES_SETTING, { scope: "world", config: false, type: Object, default: {} });
   s.register(SYSTEM_ID, SECTORS_SETTING, { scope: "world", config: false, type: Object, default: {} });
@@ -80,3 +100,7 @@ export const citationsShown = (): boolean => settings().get(SYSTEM_ID, "citation
 export const promptTimeoutMs = (): number => Math.max(10, Number(settings().get(SYSTEM_ID, "promptTimeout")) || 60) * 1000;
 /** Run a player's command at once, or have the GM allow it first. */
 export const automation = (): keyof typeof AUTOMATION => (settings().get(SYSTEM_ID, "automation") === "confirm" ? "confirm" : "apply");
+/** How unspotted enemy tokens look to a side's players. */
+export const fogMode = (): FogMode => (settings().get(SYSTEM_ID, "fog") === "hidden" ? "hidden" : "dimmed");
+/** The side a GM views the board as (empty: everything). */
+export const viewAsSide = (): string => String(settings().get(SYSTEM_ID, "viewAs") ?? "").trim();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerSystemSettings } from "../../../src/foundry/settings/register";
-import { automation, citationsShown, promptTimeoutMs, rulesetInPlay } from "../../../src/foundry/settings/settings";
+import { automation, citationsShown, fogMode, promptTimeoutMs, rulesetInPlay, viewAsSide } from "../../../src/foundry/settings/settings";
 import { isLangKey } from "../../support/lang";
 import { resetWorld } from "../setup/foundry-shim";
 
@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 
 describe("the system's settings", () => {
-  it("registers ruleset and edition, automation, citations and the prompt timeout on the settings form", () => {
+  it("registers ruleset and edition, automation, citations, the prompt timeout and the fog of war on the settings form", () => {
     const shown = [...world.settings.registered].filter(([, c]) => c.config === true).map(([k]) => k);
     expect(shown).toEqual([
       "hex-tactics.ruleset",
@@ -19,6 +19,8 @@ describe("the system's settings", () => {
       "hex-tactics.automation",
       "hex-tactics.citations",
       "hex-tactics.promptTimeout",
+      "hex-tactics.fog",
+      "hex-tactics.viewAs",
     ]);
     expect(world.settings.registered.get("hex-tactics.edition")).toMatchObject({ scope: "world", choices: { IA1: "HEX_TACTICS.Settings.Edition.IA1", IA2: "HEX_TACTICS.Settings.Edition.IA2" }, default: "IA1" });
     expect(world.settings.registered.get("hex-tactics.citations")).toMatchObject({ scope: "client", default: true });
@@ -47,6 +49,15 @@ describe("the system's settings", () => {
     await game.settings!.set("hex-tactics", "promptTimeout", 90);
     expect(rulesetInPlay()).toEqual({ ruleset: "infantry-attacks", edition: "IA2" });
     expect([automation(), citationsShown(), promptTimeoutMs()]).toEqual(["confirm", false, 90_000]);
+  });
+
+  it("IA1 8.0 the fog: unspotted enemies dimmed until the world chooses not to draw them; a GM views as no side until he names one", async () => {
+    expect(world.settings.registered.get("hex-tactics.fog")).toMatchObject({ scope: "world", choices: { dimmed: "HEX_TACTICS.Settings.fog.dimmed", hidden: "HEX_TACTICS.Settings.fog.hidden" } });
+    expect(world.settings.registered.get("hex-tactics.viewAs")).toMatchObject({ scope: "client", default: "" });
+    expect([fogMode(), viewAsSide()]).toEqual(["dimmed", ""]);
+    await game.settings!.set("hex-tactics", "fog", "hidden");
+    await game.settings!.set("hex-tactics", "viewAs", " russian ");
+    expect([fogMode(), viewAsSide()]).toEqual(["hidden", "russian"]);
   });
 
   it("falls back to the ruleset's first edition when the stored one is not the ruleset's", async () => {

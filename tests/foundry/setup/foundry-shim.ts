@@ -139,7 +139,8 @@ Object.assign(globalThis, {
       handlebars: { loadTemplates: vi.fn(async () => ({})), renderTemplate: vi.fn(async () => "") },
     },
     documents: { collections: { Actors: { registerSheet: vi.fn() } } },
+    canvas: { placeables: { tokens: { TokenRuler: class TokenRuler {} } } },
   },
   Hooks: hooks,
-  CONFIG: { Actor: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, ui: {}, queries: {} },
+  CONFIG: { Actor: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, Token: {}, ui: {}, queries: {} },
 });

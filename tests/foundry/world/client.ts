@@ -369,9 +369,9 @@ export class Client implements Page {
     const hook = `${delivery.action}${delivery.documentName === "Token" ? "Token" : delivery.documentName}`;
     const docs = delivery.action === "delete" && !delivery.parent ? before : delivery.ids.map((id) => this.find(delivery, id));
     const options = {};
-    for (const doc of docs)
+    for (const [k, doc] of docs.entries())
       if (doc) {
-        if (delivery.action === "update") this.Hooks.callAll(hook, doc, {}, options, delivery.userId);
+        if (delivery.action === "update") this.Hooks.callAll(hook, doc, delivery.changes?.[k] ?? {}, options, delivery.userId);
         else this.Hooks.callAll(hook, doc, options, delivery.userId);
       }
   }

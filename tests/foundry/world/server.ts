@@ -37,6 +37,8 @@ export interface Delivery {
   ids: string[];
   roots: [string, Source | null][];
   userId: string;
+  /** An update's changes to each document of `ids` (what V13's `update<Document>` hooks receive). */
+  changes?: Obj[];
 }
 
 export interface ServerOptions {
@@ -259,6 +261,7 @@ export class Server {
     };
     const results: Source[] = [];
     const ids: string[] = [];
+    const changed: Obj[] = [];
     const check = (target: Source, changes: Obj, embeddedIn: { name: string; source: Source; root: Source } | null) =>
       op.pack ? undefined : this.permit(user, op.action, op.documentName, target, changes, embeddedIn);
 
@@ -280,6 +283,7 @@ export class Server {
           check(target, changes, null);
           merge(target, changes);
           results.push(target);
+          changed.push(changes);
         }
       else
         for (const id of op.ids ?? []) {
@@ -326,6 +330,7 @@ export class Server {
           check(target, changes, embeddedIn);
           merge(target, changes);
           results.push(target);
+          changed.push(changes);
         }
       else
         for (const id of op.ids ?? []) {
@@ -350,6 +355,7 @@ export class Server {
       ids: op.action === "delete" ? ids : results.map((r) => r._id),
       roots: wire([...staged]),
       userId: page.userId,
+      ...(op.action === "update" ? { changes: changed } : {}),
     };
     const pack = op.pack ? this.packs.get(op.pack)!.data : null;
     for (const p of this.pages.values())

@@ -12,8 +12,10 @@ import { iaSideView } from "../../../engine/rules/ia/view/side-view";
 import type { Projection, TableGame, TablePieces } from "../../referee/ports";
 import { publicCanUndo } from "../../referee/public-undo";
 import { publicEvents } from "../../../engine/core/views";
+import { iaLineOfSight, iaPreview, iaSight } from "./canvas-queries";
 import { iaCards } from "./cards";
 import { iaCombat } from "./combat";
+import { iaMovingOn, iaPathCommands } from "./move-path";
 import { faceOf } from "./faces";
 import { statusesOf } from "./statuses";
 import { IaSideResultJson, IaSideViewJson, IaStoredBattle } from "./wire";
@@ -88,6 +90,13 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
     const { map, tec } = ia(game);
     return { ...encodeOnMap(map, IaSideViewJson, iaSideView(game.state, side)), map: mapToJson(map), ...(tec ? { tec } : {}) };
   },
+
+  sight: (game, side) => iaSight(ia(game), side),
+  lineOfSight: (game, side, from, to, target) => iaLineOfSight(ia(game), side, from, to, target),
+  preview: (game, side, piece, path, withLeaders) => iaPreview(ia(game), side, piece, path, withLeaders),
+
+  pathCommands: (game, side, piece, path, withLeaders) => iaPathCommands(ia(game), side, piece, path, withLeaders),
+  movingOn: (game, command) => iaMovingOn(game.state, command),
 
   project(game): Projection {
     const { map, state } = ia(game);

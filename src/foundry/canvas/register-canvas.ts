@@ -1,0 +1,191 @@
+/**
+ * The canvas layers in Foundry (the drawing itself is in fog-marks.ts and los-tool.ts, tested outside Foundry):
+ * - fog of war: after every change of the battle (its Combat, its tokens) a side's player asks the referee for his
+ *   side's `sight` and dims or hides the enemy tokens it does not spot; a GM sees everything, or views as the side
+ *   the `viewAs` setting names;
+ * - the LOS tool, a toggle in the token controls: a left drag between two hexes asks the referee for `los` and draws it;
+ * - the token ruler's labels: while a piece is dragged, the referee's `preview` of the hexes it would pass.
+ * Hex centres come from the scene's grid through the battle's grid placement (its Combat's flag; foundry-grid.ts).
+ * V13 API used, DOC-ONLY (needs a running V13): `canvas.grid.getCenterPoint/getOffset/sizeX/sizeY/columns`,
+ * `canvas.grid.getDirectPath(points)` (the grid offsets between waypoints), `canvas.interface`, `canvas.stage` pointer
+ * events, the `refreshToken` hook, the `tokens` scene control's `tools` record (`toggle`, `active`, `onChange(event,
+ * active)`), and `CONFIG.Token.rulerClass` with `TokenRuler#refresh(data)`, `data.passedWaypoints/pendingWaypoints`
+ * (foundryvtt.com/api/interfaces/foundry.types.TokenRulerData.html).
+ */
+import { fromGridOffset, toGridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
+import { sendRequest } from "../applications/send-request";
+import { SYSTEM_ID } from "../constants";
+import { foundryI18n } from "../i18n";
+import { requestReferee } from "../referee/queries";
+import { FOG_CHANGED, fogMode, viewAsSide } from "../settings/settings";
+import type { Board, MapHex, Pixi } from "./board";
+import { losWords, rulerWords } from "./canvas-words";
+import { DIMMED_ALPHA, drawFogMarks, lookOf } from "./fog-marks";
+import { drawLineOfSight, type LosReply } from "./los-tool";
+import { drawRulerLabels, type RulerPreview } from "./ruler-labels";
+
+/* Foundry's canvas objects are used loosely (`any`): a seam with no logic of its own. */
+const board = (): any => (globalThis as any).canvas;
+const pixi = (): Pixi => (globalThis as any).PIXI as Pixi;
+
+/** What this client draws: the unspotted enemy pieces, and the layers' containers on the canvas. */
+const state = { unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null };
+
+/** The battle on the viewed scene: its id and grid placement (its Combat's flags), if one is in play there. */
+function battleHere(): { battle: string; grid: GridPlacement } | null {
+  const sceneId = board()?.scene?.id;
+  const combat = (game as any).combats?.find((c: any) => c.getFlag(SYSTEM_ID, "battle") && c.scene?.id === sceneId);
+  if (!combat) return null;
+  const grid = (combat.getFlag(SYSTEM_ID, "grid") as GridPlacement | undefined) ?? { gridType: board().grid.type, origin: { i: 0, j: 0 } };
+  return { battle: String(combat.getFlag(SYSTEM_ID, "battle")), grid };
+}
+
+/** The scene's grid as the drawing functions read it. */
+function boardOf(placement: GridPlacement): Board {
+  const grid = board().grid;
+  return { centre: (hex) => grid.getCenterPoint(toGridOffset(placement, hex)), radius: Math.max(grid.sizeX, grid.sizeY) / 2, pointy: !grid.columns };
+}
+
+const hexAt = (placement: GridPlacement, point: { x: number; y: number }): MapHex => fromGridOffset(placement, board().grid.getOffset(point));
+
+/** The side this client asks as: a player's own (the referee knows it), a GM's `viewAs` side, or none (a GM sees all). */
+const askAs = (): { side?: string } | null => {
+  if (!(game as ReadyGame).user.isGM) return {};
+  const side = viewAsSide();
+  return side ? { side } : null;
+};
+
+/** A layer container on the canvas's interface, made once per canvas. */
+function layer(key: "fog" | "los" | "ruler"): any {
+  if (!state[key] || state[key].destroyed) {
+    state[key] = new (pixi().Container)();
+    board().interface.addChild(state[key]);
+  }
+  return state[key];
+}
+
+/** Asks for the side's sight and redraws the fog (tokens dimmed or hidden, marks over their hexes). */
+async function refreshFog(): Promise<void> {
+  const here = battleHere();
+  const as = askAs();
+  let unspotted = new Set<string>();
+  if (here && as) {
+    const reply = await requestReferee({ kind: "sight", battle: here.battle, ...as }).catch(() => null);
+    if (reply?.ok) unspotted = new Set((reply.result as { unspotted: string[] }).unspotted);
+  }
+  state.unspotted = unspotted;
+  const tokens: any[] = board()?.tokens?.placeables ?? [];
+  for (const t of tokens) lookToken(t);
+  if (!here) return;
+  const marked = tokens.filter((t) => unspotted.has(String(t.document.getFlag(SYSTEM_ID, "piece")))).map((t) => hexAt(here.grid, t.center));
+  drawFogMarks(pixi(), layer("fog"), boardOf(here.grid), marked, fogMode());
+}
+
+/** A token as the fog shows it (run after Foundry's own refresh, which resets its alpha). */
+function lookToken(token: any): void {
+  const look = lookOf(String(token.document.getFlag(SYSTEM_ID, "piece")), state.unspotted, fogMode());
+  token.renderable = look !== "hidden";
+  if (look === "dimmed") token.alpha = Math.min(token.alpha, DIMMED_ALPHA);
+}
+
+/** Many changes come at once after a command: one refresh after them. */
+function scheduleFog(): void {
+  if (state.refreshing) clearTimeout(state.refreshing);
+  state.refreshing = setTimeout(() => {
+    state.refreshing = null;
+    void refreshFog().catch((e: unknown) => console.error(e));
+  }, 100);
+}
+
+/** The LOS tool: a left drag from one hex to another draws the referee's answer; the line stays until the next drag. */
+function listenForLos(): void {
+  let from: MapHex | null = null;
+  let last = "";
+  const show = async (to: MapHex) => {
+    const here = battleHere();
+    const as = askAs() ?? {};
+    if (!here || !from || `${to}` === last) return;
+    last = `${to}`;
+    const reply = await sendRequest({ kind: "los", battle: here.battle, from, to, ...as });
+    if (!reply?.ok || `${to}` !== last) return;
+    const answer = reply.result as LosReply;
+    drawLineOfSight(pixi(), layer("los"), boardOf(here.grid), answer, losWords(answer, foundryI18n()));
+  };
+  const stage = board().stage;
+  stage.on("pointerdown", (event: any) => {
+    const here = battleHere();
+    if (!state.losOn || !here || event.button !== 0) return;
+    from = hexAt(here.grid, event.getLocalPosition(stage));
+    last = "";
+  });
+  stage.on("pointermove", (event: any) => {
+    const here = battleHere();
+    if (state.losOn && from && here) void show(hexAt(here.grid, event.getLocalPosition(stage)));
+  });
+  stage.on("pointerup", () => (from = null));
+}
+
+/**
+ * The ruler's labels for a dragged token: the hexes from its start through the drag's waypoints (the grid's direct
+ * path), previewed by the referee for the piece the token shows; cleared when the drag has no waypoints left.
+ */
+async function showPreview(token: any, data: { passedWaypoints?: { x: number; y: number }[]; pendingWaypoints?: { x: number; y: number }[] }): Promise<void> {
+  const here = battleHere();
+  const piece = token?.document?.getFlag(SYSTEM_ID, "piece") as string | undefined;
+  const waypoints = [...(data.passedWaypoints ?? []), ...(data.pendingWaypoints ?? [])];
+  if (!here || !piece || waypoints.length < 2) {
+    state.rulerPath = "";
+    state.ruler?.removeChildren();
+    return;
+  }
+  const grid = board().grid;
+  const centres = waypoints.map((w) => grid.getCenterPoint(grid.getOffset(w)));
+  const hexes = (grid.getDirectPath(centres) as { i: number; j: number }[]).map((o) => fromGridOffset(here.grid, o));
+  const path = hexes.filter((h, i) => i > 0 && `${h}` !== `${hexes[i - 1]}`);
+  const key = `${piece}:${path.join(";")}`;
+  if (key === state.rulerPath) return;
+  state.rulerPath = key;
+  const reply = await requestReferee({ kind: "preview", battle: here.battle, piece, path, ...(askAs() ?? {}) }).catch(() => null);
+  if (!reply?.ok || state.rulerPath !== key) return;
+  const preview = reply.result as RulerPreview & { refused: { why: { code: string; params: Record<string, string | number>; text: string } } | null };
+  drawRulerLabels(pixi(), layer("ruler"), boardOf(here.grid), preview, rulerWords(preview.refused?.why ?? null, foundryI18n()));
+}
+
+/** The token ruler: Foundry's, with the preview's labels drawn beside it. */
+function registerRuler(): void {
+  const Base = (globalThis as any).foundry.canvas.placeables.tokens.TokenRuler;
+  (CONFIG as any).Token.rulerClass = class extends Base {
+    refresh(data: any): void {
+      super.refresh(data);
+      void showPreview((this as any).token, data).catch((e: unknown) => console.error(e));
+    }
+  };
+}
+
+/** `init`: the fog's hooks, the LOS tool's toggle in the token controls, the token ruler. */
+export function registerCanvasLayers(): void {
+  Hooks.on("canvasReady" as never, (() => {
+    state.fog = state.los = state.ruler = null;
+    listenForLos();
+    scheduleFog();
+  }) as never);
+  registerRuler();
+  Hooks.on("refreshToken" as never, ((token: any) => lookToken(token)) as never);
+  for (const hook of [FOG_CHANGED, "updateCombat", "createToken", "updateToken", "deleteToken"]) Hooks.on(hook as never, (() => scheduleFog()) as never);
+  Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, any>) => {
+    const tokens = controls.tokens;
+    if (!tokens?.tools) return;
+    tokens.tools["hex-tactics-los"] = {
+      name: "hex-tactics-los",
+      order: Object.keys(tokens.tools).length,
+      title: "HEX_TACTICS.Canvas.Los.tool",
+      icon: "fa-solid fa-eye",
+      toggle: true,
+      active: state.losOn,
+      onChange: (_event: Event, active: boolean) => {
+        state.losOn = active;
+        if (!active && state.los) state.los.removeChildren();
+      },
+    };
+  }) as never);
+}
