@@ -52,16 +52,12 @@ export interface PreviewFigures {
   readonly unit: string;
 }
 
-/**
- * A move preview of a 6-hex path for one of A's cavalry companies activated to move, in `action` (A's action segment),
- * on A's side view: the first straight path the preview accepts whole.
- */
-export function benchPreview(ia: Ia, map: HexMap, tec: TerrainEffectsChart, action: IaBattle): PreviewFigures {
+/** One of A's cavalry companies activated to move in `action` (A's action segment), and a straight 6-hex path the preview accepts whole. */
+export function previewCase(ia: Ia, map: HexMap, tec: TerrainEffectsChart, action: IaBattle): { readonly state: IaBattle; readonly unit: string; readonly path: readonly number[] } {
   const horse = [...action.units.values()].filter((u) => u.side === "A" && u.kind === "CAV" && u.hex !== null && u.status === "good" && !u.hidden);
   for (const u of horse) {
     const r = runAnswering(ia, action, { type: "activate", side: "A", root: { piece: u.id }, pieces: { [u.id]: "move" } }, new SeededDice(1)).result;
     if (r.status !== "done") continue;
-    const view = { state: iaSideView(r.state, "A").battle, map, tec };
     for (const d of DIRECTIONS) {
       const path: number[] = [];
       let at = map.hexAt(u.hex!);
@@ -69,11 +65,16 @@ export function benchPreview(ia: Ia, map: HexMap, tec: TerrainEffectsChart, acti
         at = { q: at.q + d.q, r: at.r + d.r };
         if (map.contains(at)) path.push(map.indexOf(at));
       }
-      if (path.length < 6) continue;
-      const preview = previewMove(view, u.id, path);
-      if (preview.refused !== null) continue;
-      return { time: sample(() => void previewMove(view, u.id, path), { batches: 5, minMs: 50 }), steps: preview.steps.length, unit: u.id };
+      if (path.length === 6 && previewMove({ state: iaSideView(r.state, "A").battle, map, tec }, u.id, path).refused === null) return { state: r.state, unit: u.id, path };
     }
   }
   throw new Error("bench set-up: no 6-hex path to preview");
+}
+
+/** A move preview of `previewCase`'s 6-hex path, on A's side view. */
+export function benchPreview(ia: Ia, map: HexMap, tec: TerrainEffectsChart, action: IaBattle): PreviewFigures {
+  const { state, unit, path } = previewCase(ia, map, tec, action);
+  const view = { state: iaSideView(state, "A").battle, map, tec };
+  const steps = previewMove(view, unit, path).steps.length;
+  return { time: sample(() => void previewMove(view, unit, path), { batches: 5, minMs: 50 }), steps, unit };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the commands a player gives, through the engine (`runAnswering` with `iaRuleset`), at 150 to 2,400
  * counters a side on a synthetic 64×48 map with roads and rivers; line of sight against a bare walk; the full spotting
- * recompute by counters; the spotted set and the move preview a UI asks for; replaying a log; malformed requests.
+ * recompute by counters; the spotted set and the move preview a UI asks for; the referee's cost of one hex moved and
+ * of the ruler's preview; replaying a log; malformed requests.
  * Figures are medians of 5 batches with the fastest and slowest batch; they vary with the machine's load.
  */
 import { cpus, loadavg } from "node:os";
@@ -12,6 +13,7 @@ import { commandCases } from "./commands";
 import { benchMalformedCorpus } from "./malformed-corpus";
 import { fmt, fmtSample, sample, type Sample } from "./measure";
 import { benchPreview, benchSpotted } from "./queries";
+import { timeRefereeApart } from "./referee-apart";
 import { playLog } from "./replay";
 import { benchSight, CURVE, EDITIONS } from "./sight";
 
@@ -86,6 +88,16 @@ for (const s of spotted)
     `| side ${s.side}'s spotted set after one of ${s.moved === "spotter" ? "its" : "the enemy's"} units moves one hex (${s.size} pieces): \`SpottedSet\`, incremental | ${fmtSample(s.incremental)} | ≤ 100 µs: ${s.incremental.median <= 100 ? "met" : "MISSED"} |\n| the same, \`spottedBy\` full recompute${s.same ? "" : " (DIFFERS FROM THE INCREMENTAL SET)"} | ${fmtSample(s.full)} | |`,
   );
 console.log(`| move preview of a ${preview.steps}-hex path (cavalry, A's side view) | ${fmtSample(preview.time)} | ≤ 50 µs: ${preview.time.median <= 50 ? "met" : "MISSED"} |`);
+
+// The referee at the table (referee.ts, in a process of its own): one hex of a dragged move, the ruler per mouse move.
+const referee = await timeRefereeApart(300);
+console.log(`\n## The referee at the table, 300 a side (600 counters; src/foundry/referee's steps without Foundry)`);
+console.log(`| One hex of a dragged move | Whole | engine command | both sides' spotted sets | store writes | projection + its diff | documents it changes |\n|---|---|---|---|---|---|---|`);
+for (const h of referee.hexes)
+  console.log(`| ${h.name} | ${fmtSample(h.whole)} | ${fmtSample(h.engine)} | ${fmtSample(h.spotted)} | ${h.writes} × ${fmtSample(h.store)} | ${fmtSample(h.documents)} | ${h.updates} |`);
+const ruler = referee.preview[referee.preview.length - 1]!;
+console.log(`\n| Ruler: \`preview\` through the table pieces (A's side view made per call), cavalry, path of | Time | Goal |\n|---|---|---|`);
+referee.preview.forEach((t, k) => console.log(`| ${k + 1} hex${k ? "es" : ""} | ${fmtSample(t)} | ${t === ruler ? `≤ 50 µs: ${t.median <= 50 ? "met" : "MISSED"}` : ""} |`));
 
 // Replaying a log of random play (the random bot, default answers), 300 a side.
 const log = playLog(ia, map, armyBattle(map, 300), 1000);

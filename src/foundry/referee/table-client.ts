@@ -16,6 +16,11 @@ export interface TableClient {
   starting: Promise<void> | null;
   /** The last drag this page sent the referee (token-moves.ts), until its reply came and was shown. */
   moving: Promise<unknown> | null;
+  /**
+   * Tokens whose drag went with another token's request in the same gesture (leaders moving with a unit), by token id,
+   * with the destination they were sent to: their own `preMoveToken` sends nothing (token-moves.ts).
+   */
+  carried: Map<string, string>;
 }
 
 /** Where the state hangs on `game`: a registered symbol, so every copy of this module finds the same state. */
@@ -26,7 +31,7 @@ export function tableClient(): TableClient {
   const page = game as unknown as { [SLOT]?: TableClient };
   let client = page[SLOT];
   if (!client) {
-    client = { key: null, referee: null, ports: null, starting: null, moving: null };
+    client = { key: null, referee: null, ports: null, starting: null, moving: null, carried: new Map() };
     Object.defineProperty(page, SLOT, { value: client, enumerable: false });
   }
   return client;

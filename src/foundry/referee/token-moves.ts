@@ -2,8 +2,10 @@
  * Battle tokens move only through the referee (docs/foundry.md, "Moves"). On the client that drags a token, V13's
  * `preMoveToken` hook (called by `TokenDocument#_preUpdateMovement`, docs/foundry-facts.md §12) refuses the raw move —
  * its waypoints can only be taken or refused whole — and sends the drag's hexes to the referee as one `move-path`
- * request; the referee moves the token hex by hex. On the referee's client, any position change of a battle token that
- * did not come from it (a player's update from the console, a GM's own) is put back.
+ * request; the referee moves the token hex by hex. Leaders dragged with a unit (the user controls their tokens in its
+ * hex: Foundry moves every controlled token, calling `preMoveToken` for each) go with it in that one request (`with`,
+ * IA1 6.4); their own calls send nothing. On the referee's client, any position change of a battle token that did not
+ * come from it (a player's update from the console, a GM's own) is put back.
  */
 import { fromGridOffset, type GridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
 import { sendRequest } from "../applications/send-request";
@@ -14,8 +16,12 @@ import { tableClient } from "./table-client";
 
 /** What this module reads of a token document and of V13 `TokenMovementData` (typed loosely: only these fields). */
 interface MovedToken {
+  readonly id: string | null;
+  readonly x: number;
+  readonly y: number;
   readonly flags: Record<string, unknown>;
   readonly parent: { readonly grid: Grid } | null;
+  readonly actor: { readonly type: string } | null;
 }
 interface Grid {
   getOffset(point: { x: number; y: number }): GridOffset;
@@ -55,6 +61,25 @@ function offsetAt(grid: Grid, point: { x: number; y: number }): GridOffset {
   return best;
 }
 
+/** The tokens this user controls on the canvas (none where there is no canvas). */
+function controlledTokens(): readonly MovedToken[] {
+  const layer = (globalThis as { canvas?: { tokens?: { controlled?: readonly { document: MovedToken }[] } } }).canvas?.tokens;
+  return (layer?.controlled ?? []).map((t) => t.document);
+}
+
+/**
+ * Who moves in a drag of `token`: the piece, and the leaders going with it (IA1 6.4) — the user's other controlled
+ * tokens of the battle in its hex. A leader's token dragged with a unit's moves with that unit, whichever Foundry
+ * asks about first; with no unit (or several) among them, the dragged piece moves alone.
+ */
+function moversOf(token: MovedToken, battle: string): { readonly piece: MovedToken; readonly leaders: readonly MovedToken[] } {
+  const group = [token, ...controlledTokens().filter((t) => t !== token && t.id !== token.id && flagsOf(t)?.battle === battle && flagsOf(t)?.piece && t.x === token.x && t.y === token.y)];
+  const isLeader = (t: MovedToken) => t.actor?.type === "leader";
+  const units = group.filter((t) => !isLeader(t));
+  if (units.length !== 1) return { piece: token, leaders: [] };
+  return { piece: units[0]!, leaders: group.filter(isLeader) };
+}
+
 /**
  * `preMoveToken` on the dragging client: a battle piece's token is not moved by Foundry (false); its drag goes to the
  * referee, and a refusal is shown as a notification. Other tokens move as Foundry moves them.
@@ -68,10 +93,21 @@ export function onPreMoveToken(token: MovedToken, movement: Movement): false | v
     (w): w is { x: number; y: number } => typeof w.x === "number" && typeof w.y === "number",
   );
   if (!points.length) return false;
+  const client = tableClient();
+  // The same gesture's drag of a token already sent with another's: nothing more to send.
+  const destination = `${points.at(-1)!.x},${points.at(-1)!.y}`;
+  const carried = token.id !== null ? client.carried.get(token.id) : undefined;
+  if (carried !== undefined) {
+    client.carried.delete(token.id!);
+    if (carried === destination) return false;
+  }
   const placement = placementOf(flags.battle, (grid as unknown as { type: GridPlacement["gridType"] }).type);
   const path = points.map((p) => fromGridOffset(placement, offsetAt(grid, p)));
-  const client = tableClient();
-  const moving = sendRequest({ kind: "move-path", battle: flags.battle, piece: flags.piece, path }).finally(() => {
+  const { piece, leaders } = moversOf(token, flags.battle);
+  for (const t of [piece, ...leaders]) if (t !== token && t.id !== null) client.carried.set(t.id, destination);
+  const withLeaders = leaders.map((t) => flagsOf(t)!.piece!);
+  const request = { kind: "move-path", battle: flags.battle, piece: flagsOf(piece)!.piece!, path, ...(withLeaders.length ? { with: withLeaders } : {}) } as const;
+  const moving = sendRequest(request).finally(() => {
     if (client.moving === moving) client.moving = null;
   });
   client.moving = moving;

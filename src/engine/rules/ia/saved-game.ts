@@ -72,18 +72,34 @@ export interface IaGame {
   readonly pending: PendingCommand | null;
 }
 
+/**
+ * Each part of a saved game as JSON, by the map it is on and the object it was made from: the map, the charts, the
+ * battle as it began and each record never change once made, so a game saved after every command encodes only what
+ * is new (the records since the last save, the pending command).
+ */
+const encoded = new WeakMap<HexMap, WeakMap<object, unknown>>();
+function encodedOnce<S extends z.ZodType>(map: HexMap, schema: S, value: z.output<S> & object): z.input<S> {
+  let known = encoded.get(map);
+  if (known === undefined) encoded.set(map, (known = new WeakMap()));
+  if (!known.has(value)) known.set(value, encodeOnMap(map, schema, value));
+  return known.get(value) as z.input<S>;
+}
+const mapJsons = new WeakMap<HexMap, z.output<typeof MapData>>();
+
 /** The game as JSON, at the current format version. */
 export function saveGame(game: IaGame): z.input<typeof IaSavedGame> {
-  return encodeOnMap(game.map, IaSavedGame, {
+  const { map } = game;
+  if (!mapJsons.has(map)) mapJsons.set(map, mapToJson(map));
+  return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
-    map: mapToJson(game.map),
-    ...(game.tec ? { tec: game.tec } : {}),
-    ...(game.fireTables ? { fireTables: game.fireTables } : {}),
-    battle: game.log.initial,
-    log: game.log.entries as z.output<typeof Record>[],
-    pending: game.pending as z.output<typeof Pending> | null,
-  });
+    map: encodedOnce(map, MapData, mapJsons.get(map)!),
+    ...(game.tec ? { tec: encodedOnce(map, TerrainEffectsChart, game.tec) } : {}),
+    ...(game.fireTables ? { fireTables: encodedOnce(map, FireTableSet, game.fireTables) } : {}),
+    battle: encodedOnce(map, IaBattleJson, game.log.initial),
+    log: game.log.entries.map((r) => encodedOnce(map, Record, r as z.output<typeof Record>)),
+    pending: game.pending === null ? null : encodeOnMap(map, Pending, game.pending as z.output<typeof Pending>),
+  };
 }
 
 /** A saved game read back (after migrating it to the current version) with the ruleset it plays by; the battle now is `log.replay()`. */

@@ -1,13 +1,17 @@
 import { systemPath } from "../../constants";
 import { foundryI18n, localizeAll, localizePhrase, phrase } from "../../i18n";
-import { closeAfter, type DecisionPrompt } from "../../referee/decision-prompt";
+import { closeAfter, type DecisionJson, type DecisionPrompt } from "../../referee/decision-prompt";
 import { answerAt, decisionView, plainLabels, secondsLeft, type DecisionLabels } from "./decision-view";
 
-/** Pieces by the names the battle's Combat shows everyone (the referee writes them there); hexes by [column, row]. */
-function labelsOf(battle: string): DecisionLabels {
+/**
+ * Pieces by the names the decision carries for the deciding side's own pieces (hidden ones included: only that side
+ * receives it), else those the battle's Combat shows everyone (the referee writes them there); hexes by [column, row].
+ */
+function labelsOf(battle: string, decision: DecisionJson): DecisionLabels {
   const combat = (game as any).combats?.find((c: any) => c.type === "battle" && c.system?.battle === battle);
   const names: Readonly<Record<string, string>> = combat?.system?.names ?? {};
-  return { ...plainLabels, piece: (id) => names[id] ?? id };
+  const own = typeof decision.names === "object" && decision.names !== null ? (decision.names as Readonly<Record<string, unknown>>) : {};
+  return { ...plainLabels, piece: (id) => (typeof own[id] === "string" ? own[id] : (names[id] ?? id)) };
 }
 
 /**
@@ -19,7 +23,7 @@ function labelsOf(battle: string): DecisionLabels {
 export const showDecision: DecisionPrompt = async (decision, { battle, timeoutMs }) => {
   const deadline = Date.now() + closeAfter(timeoutMs);
   const i18n = foundryI18n();
-  const labels = labelsOf(battle);
+  const labels = labelsOf(battle, decision);
   const view = () => localizeAll(decisionView(decision, labels, secondsLeft(deadline, Date.now())), i18n);
   const first = view();
   const render = (foundry.applications as any).handlebars.renderTemplate as (path: string, data: object) => Promise<string>;

@@ -10,6 +10,7 @@ import { previewMove } from "../../../engine/rules/ia/queries/preview";
 import { SpottedSet } from "../../../engine/rules/ia/queries/spotted";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
 import type { IaTableGame } from "./table-pieces";
+import type { IaBattle } from "../../../engine/rules/ia/state";
 
 type Offset = readonly [number, number];
 
@@ -30,8 +31,18 @@ function hexOf(map: HexMap, [col, row]: Offset, path: string): number {
 /** The chart the battle plays with: the world's, else its edition's (as saved games load). */
 const tecOf = (game: IaTableGame) => game.tec ?? (game.state.edition === "IA1" ? ia1Tec : ia2Tec);
 
-/** The engine's view of the battle as `side` knows it (the enemy's hidden pieces left out, IA1 16.5). */
-const sideView = (game: IaTableGame, side: string) => ({ state: iaSideView(game.state, side).battle, map: game.map, tec: tecOf(game) });
+/**
+ * The engine's view of the battle as `side` knows it (the enemy's hidden pieces left out, IA1 16.5), kept while the
+ * battle stays as it is: a ruler asks on every mouse move, and a view made afresh builds its hex index afresh.
+ */
+const views = new WeakMap<object, Map<string, IaBattle>>();
+function sideView(game: IaTableGame, side: string) {
+  let bySide = views.get(game.state);
+  if (bySide === undefined) views.set(game.state, (bySide = new Map()));
+  let state = bySide.get(side);
+  if (state === undefined) bySide.set(side, (state = iaSideView(game.state, side).battle));
+  return { state, map: game.map, tec: tecOf(game) };
+}
 
 /**
  * IA1 8.0–8.9: the enemy pieces `side` spots now, and those on the board it does not (fog of war dims or hides their

@@ -34,6 +34,20 @@ const offset = (map: HexMap, hex: number): [number, number] => {
   return [col, row];
 };
 
+/** The deciding side's pieces named anywhere in a decision (prompt, options, default), by id. */
+function ownNames(state: IaBattle, request: DecisionRequest): Record<string, string> {
+  const names: Record<string, string> = {};
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      const piece = state.units.get(value) ?? state.leaders.get(value);
+      if (piece?.side === request.side) names[piece.id] = piece.name;
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === "object" && value !== null) Object.values(value).forEach(visit);
+  };
+  visit([request.prompt.params, request.options, request.default]);
+  return names;
+}
+
 /** Infantry Attacks' table pieces for the referee (src/foundry/referee/ports.ts). */
 export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
   id: "infantry-attacks",
@@ -70,7 +84,8 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
   },
 
   result: (game, result) => encodeOnMap(ia(game).map, IaSideResultJson, result as never),
-  decision: (game, request) => encodeOnMap(ia(game).map, IaDecisionSchema, request as never),
+  // Sent to the deciding side only: the names of its own pieces the decision mentions (hidden ones too, IA1 16.5).
+  decision: (game, request) => ({ ...encodeOnMap(ia(game).map, IaDecisionSchema, request as never), names: ownNames(game.state, request) }),
 
   answer(game, request, json) {
     const schema = optionSchemaOf(request.id);

@@ -115,4 +115,14 @@ describe("a side's view on a player's client", () => {
     expect(got.view.battle.units.has("rmg")).toBe(false);
     expect(activationRoots({ battle: got.view.battle, map: got.map, side: "G" }).map((r) => r.label)).toEqual(activationRoots(german).map((r) => r.label));
   });
+
+  it("IA1 16.5 its owner's view keeps his hidden unit: the Activate dialog offers it as a root and in its stack's scope", () => {
+    const units = new Map([...action.units].map(([id, u]) => [id, id === "g1" ? { ...u, hidden: true } : u]));
+    const game = { id: "b1", map: sampleMap, state: { ...action, units } } as unknown as IaTableGame;
+    const got = iaClientView(JSON.parse(JSON.stringify(iaTablePieces.view(game, "G"))))!;
+    const input = { battle: got.view.battle, map: got.map, side: "G" };
+    expect(got.view.battle.units.get("g1")?.hidden).toBe(true);
+    expect(activationRoots(input).map((r) => r.key)).toContain("piece:g1");
+    expect(scopeRows(input, "leader:hptm").map((r) => r.id)).toContain("g1");
+  });
 });

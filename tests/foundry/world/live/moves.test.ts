@@ -45,6 +45,18 @@ function drag(t: LiveTable, page: Client, piece: string, hexes: [number, number]
   return { refused: !allowed, reply: page.run(() => tableClient().moving) as Promise<{ ok: boolean; result: Record<string, unknown> }> };
 }
 
+/**
+ * A drag of every token `page`'s user controls, as V13 moves them: `preMoveToken` for each in turn, the hexes the same
+ * for all (they stand in one hex). Returns whether each was refused and the reply to the request the page sent.
+ */
+function dragControlled(t: LiveTable, page: Client, pieces: string[], hexes: [number, number][]) {
+  const tokens = pieces.map((piece) => tokenOf(t, page, piece));
+  (page.globals.canvas as { tokens?: unknown }).tokens = { controlled: tokens.map((document) => ({ document })) };
+  const waypoints = hexes.map((hex) => ({ ...pointOf(t, page, hex), action: "walk" }));
+  const refused = tokens.map((token) => !page.run(() => page.Hooks.call("preMoveToken", token, { passed: { waypoints: [] }, pending: { waypoints }, method: "dragging" }, {})));
+  return { refused, reply: page.run(() => tableClient().moving) as Promise<{ ok: boolean; result: Record<string, unknown> }> };
+}
+
 /** Bob's next decision dialog, answered with the option at `index`. */
 async function bobAnswers(t: LiveTable, index: number) {
   const dialog = await t.bob.nextDialog();
@@ -152,6 +164,53 @@ describe("moves through the referee, with opportunity fire", () => {
   }, 60_000);
 });
 
+describe("IA1 6.4 leaders moving with a unit", () => {
+  /** The table with Lt. Weber at [3, 3] activating Alice's 1st company to move, both designated to move. */
+  async function withLieutenant(): Promise<LiveTable> {
+    const t = await liveTable({ lieutenant: true });
+    t.server.dice.push(4, 2);
+    expect(result(await command(t.alice, { type: "roll-initiative" })).status).toBe("done");
+    const pieces = { g1: { action: "move", ledBy: "lt" }, lt: "move" };
+    expect(result(await command(t.alice, { type: "activate", root: { leader: "lt" }, pieces })).status).toBe("done");
+    return t;
+  }
+
+  it("IA1 6.4, 5.5 the company and its lieutenant dragged together move as one request and end in the same hex", async () => {
+    const t = await withLieutenant();
+    const referee = t.gm.run(() => tableClient().referee)!;
+    const handle = vi.spyOn(referee, "handle");
+    // [4, 5] is closer to the Russians: allowed only with a leader of the company's type moving with it (IA1 5.5).
+    const { refused, reply } = dragControlled(t, t.alice, ["g1", "lt"], [
+      [4, 4],
+      [4, 5],
+    ]);
+    expect(refused).toEqual([true, true]);
+    for (let n = 0; n < 2; n++) await bobAnswers(t, 0);
+    expect((await reply).result).toMatchObject({ status: "done", moved: 2 });
+    expect(handle.mock.calls.map(([, r]) => r)).toEqual([
+      { kind: "move-path", battle: "steinbach", piece: "g1", path: [[4, 4], [4, 5]], with: ["lt"] },
+    ]);
+    expect([hexOf(t, "g1"), hexOf(t, "lt")]).toEqual([
+      [4, 5],
+      [4, 5],
+    ]);
+    expect(t.alice.notifications).toEqual([]);
+  }, 60_000);
+
+  it("IA1 3.13 the lieutenant, not activated (the 2nd company activated alone), cannot move: Alice is told why and nothing moves", async () => {
+    const t = await liveTable({ lieutenant: true });
+    t.server.dice.push(4, 2);
+    expect(result(await command(t.alice, { type: "roll-initiative" })).status).toBe("done");
+    expect(result(await command(t.alice, { type: "activate", root: { piece: "g2" }, pieces: { g2: "move" } })).status).toBe("done");
+    const before = everyone(t);
+    const { refused, reply } = dragControlled(t, t.alice, ["lt"], [[4, 4]]);
+    expect(refused).toEqual([true]);
+    expect((await reply).result).toMatchObject({ status: "refused", rule: "IA1 3.13", moved: 0 });
+    expect(t.alice.notifications).toEqual([{ type: "warn", message: "Lt. Weber was not activated this segment" }]);
+    expect(everyone(t)).toEqual(before);
+  }, 60_000);
+});
+
 describe("IA1 13.0, 16.5 opportunity fire tells the mover nothing", () => {
   /** Alice's drag into [4, 4]; Bob passes (he has more firing groups to pass on with his hidden MG platoon). */
   async function passed(gun: boolean): Promise<string[]> {
@@ -159,15 +218,29 @@ describe("IA1 13.0, 16.5 opportunity fire tells the mover nothing", () => {
     const start = t.alice.received.length;
     const { reply } = drag(t, t.alice, "g1", [[4, 4]]);
     const dialog = await bobAnswers(t, 0);
-    expect(dialog.buttons.some((b) => b.label.includes("r4"))).toBe(gun);
+    expect(dialog.buttons.some((b) => b.label.includes("MG Platoon"))).toBe(gun);
     expect((await reply).result).toMatchObject({ status: "done", moved: 1 });
     return renamed(t.alice.received.slice(start));
   }
+
+  it("IA1 16.5 Bob's prompt names his hidden company, a name only his page receives", async () => {
+    const t = await toTheMove();
+    const { reply } = drag(t, t.alice, "g1", [[4, 4]]);
+    const dialog = await bobAnswers(t, 0);
+    const labels = dialog.buttons.map((b) => b.label);
+    expect(labels.slice(0, 4)).toEqual(["Pass (default)", "1st Company", "2nd Company", "3rd Company"]);
+    expect(labels).toContain("1st Company + 3rd Company + Kapitan Orlov");
+    expect(labels.join("\n")).not.toContain("r3");
+    expect((await reply).result).toMatchObject({ status: "done", moved: 1 });
+    expect(t.bob.received.join("\n")).toContain("3rd Company");
+    expect(t.alice.received.join("\n")).not.toContain("3rd Company");
+  }, 60_000);
 
   it("IA1 16.5 Alice's page receives the same whether or not Bob had a hidden MG platoon able to fire at her company", async () => {
     const without = await passed(false);
     const withGun = await passed(true);
     expect(withGun.join("\n")).not.toContain("r4");
+    expect(withGun.join("\n")).not.toContain("MG Platoon");
     expect(withGun).toEqual(without);
   }, 60_000);
 });

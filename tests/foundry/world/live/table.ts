@@ -31,9 +31,9 @@ const at = (column: number, row: number) => map.indexOfOffset(column, row);
  * Two German companies at [3, 3]; four hexes south, two Russian companies and their Kapitan at [3, 7], and — in the
  * `hidden` battle — a third Russian company set up hidden (IA1 16.5) in the woods at [4, 8], next to the Kapitan and
  * more than one hex from every German (a hidden unit in limiting terrain is spotted only from an adjacent hex); `gun`
- * adds a hidden Russian MG platoon there too.
+ * adds a hidden Russian MG platoon there too, `lieutenant` a German infantry leader with the companies.
  */
-export function initialBattle(hidden: boolean, gun = false) {
+export function initialBattle(hidden: boolean, gun = false, lieutenant = false) {
   return battle(
     [side("german", 3, { name: "Germans" }), side("russian", 3, { name: "Russians" })],
     [
@@ -44,7 +44,7 @@ export function initialBattle(hidden: boolean, gun = false) {
       ...(hidden ? [inf("r3", "russian", at(4, 8), { name: "3rd Company", hidden: true })] : []),
       ...(gun ? [inf("r4", "russian", at(4, 8), { name: "MG Platoon", kind: "MG", hidden: true })] : []),
     ],
-    [leader("kap", "russian", at(3, 7), { name: "Kapitan Orlov" })],
+    [leader("kap", "russian", at(3, 7), { name: "Kapitan Orlov" }), ...(lieutenant ? [leader("lt", "german", at(3, 3), { name: "Lt. Weber" })] : [])],
   );
 }
 
@@ -52,10 +52,14 @@ export function initialBattle(hidden: boolean, gun = false) {
 export const fireTables = fixtureTables();
 
 /** What the GM's referee is given: the saved game, the actor each piece is a counter of, the scene and its grid. */
-export function storedBattle(hidden: boolean, actors: Record<string, string>, scene: string, gun = false): IaStoredBattle {
+export function storedBattle(hidden: boolean, actors: Record<string, string>, scene: string, gun = false, lieutenant = false): IaStoredBattle {
   const ruleset = iaRuleset(map, ia1Tec, { fireTables });
-  const game = saveGame({ map, fireTables, log: new EventLog(ruleset, initialBattle(hidden, gun), []), pending: null });
-  const pieces = Object.fromEntries(Object.keys(actors).filter((p) => (hidden || p !== "r3") && (gun || p !== "r4")).map((p) => [p, actors[p]!]));
+  const game = saveGame({ map, fireTables, log: new EventLog(ruleset, initialBattle(hidden, gun, lieutenant), []), pending: null });
+  const pieces = Object.fromEntries(
+    Object.keys(actors)
+      .filter((p) => (hidden || p !== "r3") && (gun || p !== "r4") && (lieutenant || p !== "lt"))
+      .map((p) => [p, actors[p]!]),
+  );
   return { ruleset: "infantry-attacks", game, actors: pieces, scene, grid: { gridType: FOUNDRY_GRID_TYPE["odd-q"] as 4, origin: { i: 0, j: 0 } } };
 }
 
@@ -71,21 +75,22 @@ export interface LiveTable {
  * The world before anyone connects: one counter actor per kind (German and Russian infantry, owned by their side's
  * player, and the Kapitan), a scene on the map's grid; then the GM, Alice and Bob log in, the GM assigns the sides and
  * puts the battle in play. `hidden` adds the hidden Russian company, `gun` the hidden MG platoon (their counter is the
- * Russian infantry actor: neither is placed).
+ * Russian infantry actor: neither is placed), `lieutenant` the German leader (his actor Alice's).
  */
-export async function liveTable({ hidden = true, gun = false } = {}): Promise<LiveTable> {
+export async function liveTable({ hidden = true, gun = false, lieutenant = false } = {}): Promise<LiveTable> {
   const server = simulatedWorld();
   const germans = server.seed("Actor", { name: "German infantry", type: "unit", system: { counterId: "ger-inf" }, ownership: { default: 0, alice: 3 } });
   const russians = server.seed("Actor", { name: "Russian infantry", type: "unit", system: { counterId: "rus-inf" }, ownership: { default: 0, bob: 3 } });
   const kapitan = server.seed("Actor", { name: "Kapitan", type: "leader", system: {}, ownership: { default: 0, bob: 3 } });
+  const leutnant = lieutenant ? server.seed("Actor", { name: "Leutnant", type: "leader", system: {}, ownership: { default: 0, alice: 3 } }) : null;
   const scene = server.seed("Scene", { name: "Steinbach", grid: { type: FOUNDRY_GRID_TYPE["odd-q"], size: 100 } });
   const gm = await server.connect("gm");
   const alice = await server.connect("alice");
   const bob = await server.connect("bob");
-  const actors = { g1: germans._id, g2: germans._id, r1: russians._id, r2: russians._id, r3: russians._id, r4: russians._id, kap: kapitan._id };
+  const actors = { g1: germans._id, g2: germans._id, r1: russians._id, r2: russians._id, r3: russians._id, r4: russians._id, kap: kapitan._id, ...(leutnant ? { lt: leutnant._id } : {}) };
   await gm.run(async () => {
     await game.settings!.set("hex-tactics" as never, "sides" as never, SIDES as never);
-    await startBattle(BATTLE, storedBattle(hidden, actors, scene._id, gun));
+    await startBattle(BATTLE, storedBattle(hidden, actors, scene._id, gun, lieutenant));
   });
   return { server, gm, alice, bob, scene: scene._id };
 }
