@@ -7,7 +7,7 @@
  * Combat's "may be taken back" never moves with the hidden command.
  */
 import { describe, expect, it } from "vitest";
-import { answer, command, liveTable, request, result, type LiveTable } from "./table";
+import { answer, command, liveTable, received, request, result, type LiveTable } from "./table";
 
 /** The game of live-game.test.ts, step by step; Bob brings the hidden pieces into his activation when there are some. */
 async function play(hidden: boolean): Promise<LiveTable> {
@@ -37,21 +37,6 @@ async function play(hidden: boolean): Promise<LiveTable> {
   await done(command(t.bob, { type: "pass" }));
   expect(t.server.dice.remaining).toBe(0);
   return t;
-}
-
-/** What a page received, with what differs between any two runs numbered in order of appearance. */
-function received(messages: readonly string[]): string[] {
-  const names = new Map<string, string>();
-  const rename = (prefix: string) => (found: string) => {
-    if (!names.has(found)) names.set(found, `${prefix}${names.size}`);
-    return names.get(found)!;
-  };
-  return messages.map((m) =>
-    m
-      .replace(/sim\d{13}/g, rename("id"))
-      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, rename("key"))
-      .replace(/"timestamp":\d+/g, '"timestamp":0'),
-  );
 }
 
 describe("IA1 16.5 hidden pieces never reach the other side's page", () => {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { tableClient } from "../../../../src/foundry/referee/table-client";
 import type { SimToken } from "../documents";
 import type { Client } from "../world";
-import { command, everyone, liveTable, result, table, type LiveTable } from "./table";
+import { command, everyone, liveTable, received, result, table, type LiveTable } from "./table";
 
 const DRAG: [number, number][] = [
   [4, 4],
@@ -220,7 +220,7 @@ describe("IA1 13.0, 16.5 opportunity fire tells the mover nothing", () => {
     const dialog = await bobAnswers(t, 0);
     expect(dialog.buttons.some((b) => b.label.includes("MG Platoon"))).toBe(gun);
     expect((await reply).result).toMatchObject({ status: "done", moved: 1 });
-    return renamed(t.alice.received.slice(start));
+    return received(t.alice.received.slice(start));
   }
 
   it("IA1 16.5 Bob's prompt names his hidden company, a name only his page receives", async () => {
@@ -244,18 +244,3 @@ describe("IA1 13.0, 16.5 opportunity fire tells the mover nothing", () => {
     expect(withGun).toEqual(without);
   }, 60_000);
 });
-
-/** Messages with what differs between any two runs (document ids, session keys, timestamps) numbered in order. */
-function renamed(messages: readonly string[]): string[] {
-  const names = new Map<string, string>();
-  const rename = (prefix: string) => (found: string) => {
-    if (!names.has(found)) names.set(found, `${prefix}${names.size}`);
-    return names.get(found)!;
-  };
-  return messages.map((m) =>
-    m
-      .replace(/sim\d{13}/g, rename("id"))
-      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, rename("key"))
-      .replace(/"timestamp":\d+/g, '"timestamp":0'),
-  );
-}

@@ -161,3 +161,26 @@ export const newCards = (t: LiveTable, before: number): CardSeen[] => everyone(t
 
 /** Whether a player's page can read the referee's store. */
 export const readStore = (page: Client) => page.run(() => page.game.packs.get(STORE_PACK)!.getDocuments());
+
+/**
+ * What a page received, with what differs between any two runs numbered in order of appearance, each kind on its own.
+ * The session keys the referee hands out are left out: random, they tell nothing of the game, and how many a page gets
+ * while it connects depends on the order in which the pages start.
+ */
+export function received(messages: readonly string[]): string[] {
+  const names = new Map<string, Map<string, string>>();
+  const rename = (prefix: string) => (found: string) => {
+    let kind = names.get(prefix);
+    if (kind === undefined) names.set(prefix, (kind = new Map()));
+    if (!kind.has(found)) kind.set(found, `${prefix}${kind.size}`);
+    return kind.get(found)!;
+  };
+  return messages
+    .filter((m) => !m.includes('"type":"session"'))
+    .map((m) =>
+      m
+        .replace(/sim\d{13}/g, rename("id"))
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, rename("key"))
+        .replace(/"timestamp":\d+/g, '"timestamp":0'),
+    );
+}
