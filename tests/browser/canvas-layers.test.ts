@@ -145,4 +145,24 @@ describe("canvas layers in PixiJS 7.4.3", () => {
     expect(isRed(await pixel(c.x - 39, c.y))).toBe(true);
     expect(await pixel(c.x, c.y)).toEqual([255, 255, 255]);
   });
+
+  it("IA1 16.5 hidden pieces: drawn on their owner's canvas at their hexes, translucent, named and marked hidden", async () => {
+    const { scene } = fixture([]);
+    const pieces = [
+      { name: "1./IR 147", hex: [2, 2] as Hex },
+      { name: "Lt. Weber", hex: [3, 4] as Hex },
+    ];
+    const drawn = await page.evaluate(([s, p, m]) => window.canvasPage.hidden(s, p, m), [scene, pieces, enI18n.localize("HEX_TACTICS.Canvas.Hidden.mark")] as const);
+    expect(drawn).toEqual({
+      names: ["hidden:1./IR 147", "hidden:Lt. Weber"],
+      texts: { "hidden:1./IR 147": "1./IR 147\n(hidden)", "hidden:Lt. Weber": "Lt. Weber\n(hidden)" },
+    });
+    await shot("hidden-pieces");
+    // Inside the counter, off its label: the translucent blue-grey over the board's paper colour (0xf3eedc), the paper showing through.
+    const c = await centre([3, 4]);
+    const [r, , b] = await pixel(c.x - 20, c.y - 20);
+    expect(r).toBeLessThan(0xf3 - 40);
+    expect(b).toBeGreaterThan(r);
+    expect(b).toBeGreaterThan(0x80);
+  });
 });

@@ -7,6 +7,7 @@ import * as PIXI from "pixi.js";
 import type { Board, MapHex } from "../../src/foundry/canvas/board";
 import { hexPath } from "../../src/foundry/canvas/board";
 import { DIMMED_ALPHA, drawFogMarks, lookOf, type FogMode } from "../../src/foundry/canvas/fog-marks";
+import { drawHiddenPieces, type HiddenPiece } from "../../src/foundry/canvas/hidden-pieces";
 import { drawLineOfSight, type LosReply, type LosWords } from "../../src/foundry/canvas/los-tool";
 import { drawRulerLabels, type RulerPreview, type RulerWords } from "../../src/foundry/canvas/ruler-labels";
 
@@ -117,6 +118,12 @@ const page = {
     let i = 0;
     const w: RulerWords = { step: () => words.steps[i++]!, refused: words.refused };
     drawRulerLabels(PIXI, layer, board, preview, w);
+    app.render();
+    return { names: layer.children.map((c) => c.name), texts: texts(layer) };
+  },
+  hidden(scene: Scene, pieces: HiddenPiece[], mark: string) {
+    const layer = setUp(scene);
+    drawHiddenPieces(PIXI, layer, board, pieces, mark);
     app.render();
     return { names: layer.children.map((c) => c.name), texts: texts(layer) };
   },

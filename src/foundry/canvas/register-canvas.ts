@@ -4,7 +4,9 @@
  *   side's `sight` and dims or hides the enemy tokens it does not spot; a GM sees everything, or views as the side
  *   the `viewAs` setting names;
  * - the LOS tool, a toggle in the token controls: a left drag between two hexes asks the referee for `los` and draws it;
- * - the token ruler's labels: while a piece is dragged, the referee's `preview` of the hexes it would pass.
+ * - the token ruler's labels: while a piece is dragged, the referee's `preview` of the hexes it would pass;
+ * - hidden pieces (IA1 16.5, no token): after the canvas is ready and each change of the battle's Combat, the side's
+ *   `view` from the referee, its own hidden pieces on the map drawn at their hexes (hidden-pieces.ts).
  * Hex centres come from the scene's grid through the battle's grid placement (its Combat's flag; foundry-grid.ts).
  * V13 API used, DOC-ONLY (needs a running V13): `canvas.grid.getCenterPoint/getOffset/sizeX/sizeY/columns`,
  * `canvas.grid.getDirectPath(points)` (the grid offsets between waypoints), `canvas.interface`, `canvas.stage` pointer
@@ -21,6 +23,7 @@ import { FOG_CHANGED, fogMode, viewAsSide } from "../settings/settings";
 import type { Board, MapHex, Pixi } from "./board";
 import { losWords, rulerWords } from "./canvas-words";
 import { DIMMED_ALPHA, drawFogMarks, lookOf } from "./fog-marks";
+import { drawHiddenPieces, ownHiddenPieces, type HiddenPiece } from "./hidden-pieces";
 import { drawLineOfSight, type LosReply } from "./los-tool";
 import { drawRulerLabels, type RulerPreview } from "./ruler-labels";
 
@@ -29,7 +32,7 @@ const board = (): any => (globalThis as any).canvas;
 const pixi = (): Pixi => (globalThis as any).PIXI as Pixi;
 
 /** What this client draws: the unspotted enemy pieces, and the layers' containers on the canvas. */
-const state = { unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null };
+const state = { unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, hidden: null as any, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null };
 
 /** The battle on the viewed scene: its id and grid placement (its Combat's flags), if one is in play there. */
 function battleHere(): { battle: string; grid: GridPlacement } | null {
@@ -56,7 +59,7 @@ const askAs = (): { side?: string } | null => {
 };
 
 /** A layer container on the canvas's interface, made once per canvas. */
-function layer(key: "fog" | "los" | "ruler"): any {
+function layer(key: "fog" | "los" | "ruler" | "hidden"): any {
   if (!state[key] || state[key].destroyed) {
     state[key] = new (pixi().Container)();
     board().interface.addChild(state[key]);
@@ -80,6 +83,21 @@ async function refreshFog(): Promise<void> {
   const marked = tokens.filter((t) => unspotted.has(String(t.document.getFlag(SYSTEM_ID, "piece")))).map((t) => hexAt(here.grid, t.center));
   drawFogMarks(pixi(), layer("fog"), boardOf(here.grid), marked, fogMode());
 }
+
+/** Asks for the side's view and draws its own hidden pieces on the map; none for a GM viewing as no side. */
+async function refreshHidden(): Promise<void> {
+  const here = battleHere();
+  const as = askAs();
+  if (!here || !as) {
+    state.hidden?.removeChildren();
+    return;
+  }
+  const reply = await requestReferee({ kind: "view", battle: here.battle, ...as }).catch(() => null);
+  const pieces: HiddenPiece[] = reply?.ok ? ownHiddenPieces(reply.result) : [];
+  drawHiddenPieces(pixi(), layer("hidden"), boardOf(here.grid), pieces, foundryI18n().localize("HEX_TACTICS.Canvas.Hidden.mark"));
+}
+
+const redrawHidden = (): void => void refreshHidden().catch((e: unknown) => console.error(e));
 
 /** A token as the fog shows it (run after Foundry's own refresh, which resets its alpha). */
 function lookToken(token: any): void {
@@ -162,13 +180,15 @@ function registerRuler(): void {
   };
 }
 
-/** `init`: the fog's hooks, the LOS tool's toggle in the token controls, the token ruler. */
+/** `init`: the fog's and hidden pieces' hooks, the LOS tool's toggle in the token controls, the token ruler. */
 export function registerCanvasLayers(): void {
   Hooks.on("canvasReady" as never, (() => {
-    state.fog = state.los = state.ruler = null;
+    state.fog = state.los = state.ruler = state.hidden = null;
     listenForLos();
     scheduleFog();
+    redrawHidden();
   }) as never);
+  for (const hook of [FOG_CHANGED, "updateCombat"]) Hooks.on(hook as never, redrawHidden as never);
   registerRuler();
   Hooks.on("refreshToken" as never, ((token: any) => lookToken(token)) as never);
   for (const hook of [FOG_CHANGED, "updateCombat", "createToken", "updateToken", "deleteToken"]) Hooks.on(hook as never, (() => scheduleFog()) as never);
