@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import Handlebars from "handlebars";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaderSheetContext, markerSheetContext, unitSheetContext } from "../../src/foundry/applications/sheets/sheet-context";
 import { STATUS } from "../../src/foundry/rulesets/ia/statuses";
@@ -15,6 +15,7 @@ import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
 import { registerTableRuleset } from "../../src/foundry/rulesets/table-ruleset";
 import { localize } from "../support/lang";
 import { asPlaytest, sampleCavalry, sampleGun, sampleLeader, sampleMarker, sampleUnit } from "../support/sample-actors";
+import { launchChromium } from "./chromium";
 
 // Its nationalities' names, as `init` registers them (its dialogs are Foundry's, not needed here).
 registerTableRuleset(iaTableRuleset({}));
@@ -42,10 +43,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ia1Tec } from "../../src/engine/rules/ia/data";
 import { losWords, rulerWords } from "../../src/foundry/canvas/canvas-words";
@@ -18,6 +18,7 @@ import { battle, inf, side } from "../fixtures/ia-battle";
 import { testMap } from "../fixtures/maps";
 import { enI18n } from "../support/i18n";
 import type { Scene } from "./canvas-page";
+import { launchChromium } from "./chromium";
 
 const outDir = join(import.meta.dirname, "__screenshots__/out");
 type Hex = [number, number];
@@ -47,7 +48,7 @@ let page: Page;
 beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
   const bundle = await build({ entryPoints: [join(import.meta.dirname, "canvas-page.ts")], bundle: true, format: "iife", write: false, platform: "browser", logLevel: "silent" });
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--no-first-run", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"] });
+  browser = await launchChromium({ webgl: true });
   page = await browser.newPage({ viewport: { width: 900, height: 600 } });
   await page.setContent("<!doctype html><html><body style='margin:0'></body></html>");
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startImpulses } from "../../src/engine/core/impulses";
 import { decisionView, plainLabels } from "../../src/foundry/applications/dialogs/decision-view";
@@ -21,6 +21,7 @@ import { fireStateFrom, fireView } from "../../src/foundry/rulesets/ia/dialogs/f
 import type { IaTableGame } from "../../src/foundry/rulesets/ia/table-pieces";
 import { hexAt, play, sampleBattle, sampleHeavyFire, sampleMap, sampleOverrun, sampleTurn, sampleTurnEnd, type SampleStep } from "../support/ia-table-samples";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
+import { launchChromium } from "./chromium";
 
 const outDir = join(import.meta.dirname, "__screenshots__/out");
 const turn = sampleTurn();
@@ -56,7 +57,7 @@ let chat: Page;
 
 beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchChromium();
   const log = `<ol class="chat-log">${CARDS.map((c) => cardHtml(c)).join("\n")}</ol>`;
   chat = await open("chat-cards", page(log, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"), 340);
 });

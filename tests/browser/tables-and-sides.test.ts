@@ -6,13 +6,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import Handlebars from "handlebars";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iaTableRules } from "../../src/foundry/rulesets/ia/tables";
 import { sidesDialogContext } from "../../src/foundry/settings/sides-form";
 import { importChart, tablesEditorContext } from "../../src/foundry/tables/editor-context";
 import { chartsInEffect } from "../../src/foundry/tables/world-tables";
 import { localize } from "../support/lang";
+import { launchChromium } from "./chromium";
 
 const root = join(import.meta.dirname, "../..");
 const outDir = join(import.meta.dirname, "__screenshots__/out");
@@ -37,10 +38,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEX_LAYOUTS, type HexLayout } from "../../../src/engine/hex";
 import { blankMap } from "../../../src/foundry/terrain/map-file";
@@ -15,6 +15,7 @@ import { hexGeometry, overlayData, type OverlayData, type Point } from "../../..
 import { brushHexes, paintHexes, paintHexside, type At } from "../../../src/foundry/terrain/paint";
 import { terrainColour } from "../../../src/foundry/terrain/palette";
 import { painterTec as tec } from "../../foundry/terrain/painter-tec";
+import { launchChromium } from "../chromium";
 
 const outDir = join(import.meta.dirname, "../__screenshots__/out");
 const SIZE = 26;
@@ -50,7 +51,7 @@ beforeAll(async () => {
   const script = bundle.outputFiles[0]!.text;
   const file = join(outDir, "terrain-overlay.html");
   writeFileSync(file, `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:8px;display:grid;grid-template-columns:repeat(2,auto);gap:8px;background:#23221f;color:#e8e4d8;font-family:sans-serif}figure{margin:0}figcaption{font-size:14px;margin:0 0 4px}</style></head><body><script>${script.replace(/<\/script/g, "<\\/script")}</script></body></html>`);
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-first-run"] });
+  browser = await launchChromium({ webgl: true });
   page = await browser.newPage({ viewport: { width: 2 * WIDTH + 40, height: 2 * HEIGHT + 80 } });
   await page.goto(pathToFileURL(file).href);
   for (const layout of HEX_LAYOUTS) {

@@ -3,6 +3,7 @@ import type { TraceEntry } from "../../../engine/core/trace";
 import type { DiceRoll } from "../../../engine/core/dice";
 import { literal, phrase, type Phrase } from "../../i18n";
 import type { CheckData, TraceRow } from "./card-data";
+import type { RatingCheck } from "../../../engine/core/rating-check";
 
 const KEY = "HEX_TACTICS.Card";
 
@@ -22,15 +23,7 @@ export const traceRows = (trace: readonly TraceEntry[]): TraceRow[] =>
   trace.map((t, i) => ({ label: traceLabel(t), value: i === 0 ? String(t.value) : signed(t.value), rule: t.rule ?? null }));
 
 /** The fields a rating check spreads into its event (core/rating-check). */
-export interface CheckFields {
-  readonly roll: DiceRoll;
-  readonly result: number;
-  readonly target: number;
-  readonly margin: number;
-  readonly passed: boolean;
-  readonly doubles: boolean;
-  readonly trace: readonly TraceEntry[];
-}
+export type CheckFields = RatingCheck;
 
 export const checkData = (e: CheckFields): CheckData => ({
   dice: e.roll.dice,

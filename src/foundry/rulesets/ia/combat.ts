@@ -1,25 +1,18 @@
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
 import type { IaTableGame } from "./table-pieces";
+import type { BattleCombatData } from "../../applications/tracker/tracker-pieces";
 
-/** The battle Combat's system data for Infantry Attacks: what the activation tracker shows everyone (IA1 3.0–3.3). */
-export interface IaCombatData {
+/**
+ * The battle Combat's system data for Infantry Attacks: what the activation tracker shows everyone (IA1 3.0–3.3) —
+ * the initiative rolls, winner and segments (3.0 A); whose segment it is, the lead segments left and who passed last
+ * (3.0 C); the segment under way as every side sees it (a hidden piece's part in it is not shown: 16.5); whether the
+ * last command every side saw something of may be taken back; the sides' names and those of every piece every side
+ * may know of.
+ */
+export interface IaCombatData extends BattleCombatData {
   readonly ruleset: "infantry-attacks";
-  readonly battle: string;
   readonly edition: "IA1" | "IA2";
-  readonly turn: number;
-  readonly lastTurn: number;
-  readonly phase: string;
-  /** IA1 3.0 A: the rolls, the winner and the segments he won. */
-  readonly initiative: { readonly winner: string; readonly segments: number; readonly rolls: readonly { readonly side: string; readonly dice: readonly number[]; readonly total: number }[] } | null;
-  /** IA1 3.0 C: whose action segment it is, the lead segments the initiative winner has left, and who passed last. */
-  readonly active: string | null;
-  readonly lead: number;
-  readonly lastPass: string | null;
-  /** The segment under way as every side sees it (a hidden piece's part in it is not shown: IA1 16.5). */
   readonly segment: { readonly side: string; readonly pieces: readonly { readonly piece: string; readonly action: "move" | "fire"; readonly ledBy: string | null }[] } | null;
-  /** Whether the last command every side saw something of may be taken back (no die, no reveal, no other side's decision). */
-  readonly canUndo: boolean;
-  /** The sides' names, and the names of every piece every side may know of (no hidden piece: IA1 16.5). */
   readonly sides: readonly { readonly id: string; readonly name: string }[];
   readonly names: Readonly<Record<string, string>>;
 }
