@@ -5,11 +5,12 @@ import { ia1Tec } from "../../src/engine/rules/ia/data";
 /**
  * Malformed rules-oracle requests, generated field by field from good ones: the documented example
  * (docs/examples/initiative-and-pass.json, given boards, hexsides, a marker, a leader, the light, `as` and queries so that
- * those fields are mutated too), the same with the IA1 TEC written out, and the scripted turn
- * (tests/scenarios/ia1-scripted-turn.json). Each field gets a value of another type, null, removal, a huge and a
- * negative number, a reserved name, deep nesting or an unknown key; every hex is moved off the map; every die is
- * replaced by one no die shows and the list is cut short. Each is bad input: the oracle refuses it naming a JSON path,
- * or runs it and refuses a command naming a rule.
+ * those fields are mutated too), the same with the IA1 TEC written out, the scripted turn
+ * (tests/scenarios/ia1-scripted-turn.json), a cavalry unit dismounting (its commands and second piece), and a company
+ * digging in beside an entrenchment (its command, markers and the battle's entrenchments). Each field
+ * gets a value of another type, null, removal, a huge and a negative number, a reserved name, deep nesting or an
+ * unknown key; every hex is moved off the map; every die is replaced by one no die shows and the list is cut short.
+ * Each is bad input: the oracle refuses it naming a JSON path, or runs it and refuses a command naming a rule.
  */
 export interface Malformed {
   /** What was done, where: `example: null at $.battle.units.g1.name`. */
@@ -46,12 +47,140 @@ const withTec = (): Json => ({ ...(example() as object), tec: structuredClone(ia
 
 const scripted = (): Json => read(new URL("../scenarios/ia1-scripted-turn.json", import.meta.url));
 
+/** The example's map with a German cavalry unit alone, in an action segment: it dismounts (IA1 15.4). */
+function cavalry(): Json {
+  const req = example() as Record<string, any>;
+  const face = (direct: number, range: number, movement: number) => ({ direct, range, movement });
+  req.battle.units = {
+    c1: {
+      id: "c1", side: "german", name: "1/UR 1", kind: "CAV", company: true, steps: 2, maxSteps: 2, mounted: true, hex: [6, 6],
+      full: face(3, 3, 8), reduced: face(2, 3, 8), aside: { full: face(4, 4, 4), reduced: face(2, 4, 4) },
+    },
+  };
+  req.battle.phase = "action";
+  req.battle.impulses = { sides: ["german", "russian"], active: "german", lead: 1, lastPass: null, over: false };
+  req.commands = [
+    { command: { type: "activate", side: "german", root: { piece: "c1" }, pieces: { c1: "move" } } },
+    { command: { type: "dismount", side: "german", unit: "c1" } },
+  ];
+  delete req.dice;
+  return req;
+}
+
+/**
+ * The example's map with two German companies in an action segment: one finishes digging in (IA1 16.2), the other is
+ * dug in under an entrenchment marker (16.3).
+ */
+function fieldworks(): Json {
+  const req = example() as Record<string, any>;
+  const face = { direct: 5, range: 4, movement: 4 };
+  const company = { side: "german", kind: "INF", company: true, steps: 2, maxSteps: 2, full: face, reduced: face };
+  req.battle.units = {
+    d1: { id: "d1", name: "1/IR 147", ...company, hex: [6, 6], digging: true },
+    d2: { id: "d2", name: "2/IR 147", ...company, hex: [3, 3], entrenched: true, dugIn: true },
+  };
+  req.battle.entrenchments = [[3, 3]];
+  req.battle.phase = "action";
+  req.battle.impulses = { sides: ["german", "russian"], active: "german", lead: 1, lastPass: null, over: false };
+  req.commands = [
+    { command: { type: "activate", side: "german", root: { piece: "d1" }, pieces: { d1: "move" } } },
+    { command: { type: "dig-in", side: "german", unit: "d1" } },
+  ];
+  delete req.dice;
+  return req;
+}
+
+/**
+ * The example's German side with an off-board factor and its Artillery Plan written (IA1 9.11): a Planned Fire column,
+ * one line per turn, fire or No Fire.
+ */
+function artillery(): Json {
+  const req = example() as Record<string, any>;
+  req.battle.sides[0].artillery = { ammunition: 4, depletion: 7, offBoard: [{ id: "german-oba-1", strength: 12 }], smoke: false };
+  const turns = [[5, 5], null, [5, 6], null, null, null, null, null].map((at) => (at === null ? null : { at }));
+  req.commands = [{ command: { type: "write-artillery-plan", side: "german", missions: { "german-oba-1": { mission: "planned-fire", turns } } } }];
+  delete req.dice;
+  return req;
+}
+
+/**
+ * The example's map with a German company and its captain adjacent to a Russian company, in an action segment: they
+ * enter its hex (assault movement, IA1 5.4) and fight the required assault (12.4), both sides rolling no effect.
+ */
+function assault(): Json {
+  const req = example() as Record<string, any>;
+  const face = { direct: 5, range: 4, movement: 4 };
+  const company = { kind: "INF", company: true, steps: 2, maxSteps: 2, full: face, reduced: face };
+  req.battle.units = {
+    a1: { id: "a1", side: "german", name: "3/IR 147", ...company, hex: [5, 5] },
+    r1: { id: "r1", side: "russian", name: "1/94", ...company, hex: [5, 6] },
+  };
+  req.battle.leaders = { hptm: { id: "hptm", side: "german", name: "Hptm. Brandt", leaderType: "infantry", rank: 3, morale: 8, combat: 1, moraleBonus: 1, hex: [5, 5] } };
+  req.battle.phase = "action";
+  req.battle.impulses = { sides: ["german", "russian"], active: "german", lead: 1, lastPass: null, over: false };
+  req.commands = [
+    { command: { type: "activate", side: "german", root: { leader: "hptm" }, pieces: { a1: "move", hptm: "move" } } },
+    { command: { type: "move", side: "german", piece: "a1", to: [5, 6], with: ["hptm"] } },
+    { command: { type: "assault", side: "german", at: [5, 6], units: ["a1"], leaders: ["hptm"] } },
+  ];
+  req.dice = [6, 6];
+  return req;
+}
+
+/**
+ * The example's map with the optional rules in force (IA1 17.0): the German initiative winner saves a segment (17.2), his
+ * captain activates two reduced companies, one moving strategically (17.3), and they consolidate (17.1); a hex already
+ * attacked this turn (17.6).
+ */
+function optionalRules(): Json {
+  const req = example() as Record<string, any>;
+  const face = { direct: 5, range: 4, movement: 4 };
+  const company = { side: "german", kind: "INF", company: true, steps: 1, maxSteps: 2, full: face, reduced: face };
+  req.battle.units = { a1: { id: "a1", name: "1/IR 147", ...company, hex: [5, 5] }, a2: { id: "a2", name: "2/IR 147", ...company, hex: [5, 5] } };
+  req.battle.leaders = { hptm: { id: "hptm", side: "german", name: "Hptm. Brandt", leaderType: "infantry", rank: 3, morale: 8, combat: 1, moraleBonus: 1, hex: [5, 5] } };
+  req.battle.options = ["consolidation", "excess-initiative", "strategic-movement", "fog-of-war", "flanking-fire"];
+  req.battle.flanks = [{ hex: [8, 8], through: [[8, 7]], companies: [] }];
+  req.battle.phase = "action";
+  req.battle.initiative = { winner: "german", segments: 3, rolls: [] };
+  req.battle.impulses = { sides: ["german", "russian"], active: "german", lead: 3, lastPass: null, over: false };
+  req.commands = [
+    { command: { type: "save-segment", side: "german" } },
+    { command: { type: "activate", side: "german", root: { leader: "hptm" }, pieces: { a1: "move", a2: { action: "move", strategic: true }, hptm: "move" } } },
+    { command: { type: "consolidate", side: "german", unit: "a1", with: "a2" } },
+  ];
+  delete req.dice;
+  return req;
+}
+
+/**
+ * The example's German gun with an Open Sights mission on the side's Artillery Plan, activated to fire at a Russian
+ * company (IA1 10.3), then its ammunition depletion check (11.2).
+ */
+function openSights(): Json {
+  const req = example() as Record<string, any>;
+  req.battle.sides[0].artillery = { depletion: 7 };
+  req.battle.units = {
+    a1: { id: "a1", side: "german", name: "77mm A", kind: "ART", company: false, steps: 1, maxSteps: 1, full: { direct: 0, bombardment: 5, range: 10, movement: 0 }, hex: [3, 3] },
+    r1: { id: "r1", side: "russian", name: "1/IR 1", kind: "INF", company: true, steps: 2, maxSteps: 2, full: { direct: 5, range: 4, movement: 4 }, hex: [7, 3] },
+  };
+  req.battle.plans = { german: { missions: { a1: { mission: "open-sights" } } } };
+  req.battle.phase = "action";
+  req.battle.impulses = { sides: ["german", "russian"], active: "german", lead: 1, lastPass: null, over: false };
+  req.commands = [
+    { command: { type: "activate", side: "german", root: { piece: "a1" }, pieces: { a1: "fire" } } },
+    { command: { type: "open-sights-fire", side: "german", firer: "a1", at: [7, 3] } },
+  ];
+  req.dice = [6, 6, 3, 3];
+  return req;
+}
+
 /** Fields a request may leave out (defaults or optional). */
 const OPTIONAL = new Set([
   "boards", "hexes", "hexsides", "markers", "firstColumn", "firstRow", "level", "slope", "tec", "fireTables", "as", "commands",
   "answers", "dice", "queries", "with", "leaders", "target", "turn", "phase", "units", "eliminated", "smoke", "control",
   "reduced", "movedFired", "status", "rankTitle", "subtype", "lookupRule", "note", "modifiers", "rule", "bombardment", "light",
-  "per", "cap", "perUnit", "optional", "appliesTo", "spotterBonus",
+  "per", "cap", "perUnit", "optional", "appliesTo", "spotterBonus", "aside", "entrenchments", "entrenched", "digging", "dugIn",
+  "artillery", "ammunition", "depletion", "offBoard", "plans", "options", "flanks", "segments", "savedSegment", "strategic", "ledBy",
 ]);
 /** Whether the field at `path` may be left out. */
 const optional = (path: Path, key: string) =>
@@ -59,16 +188,16 @@ const optional = (path: Path, key: string) =>
   (path[0] === "tec" && (key === "combat" || key === "marker" || (key === "moveCost" && path[1] === "hexsides"))) ||
   (path[0] === "queries" && key === "side");
 /** Fields that may be null. */
-const NULLABLE = new Set(["hex"]);
+const NULLABLE = new Set(["hex", "turns"]);
 /** Numbers that may be negative. */
 const SIGNED = new Set(["level", "morale", "full", "reduced", "combat", "moraleBonus", "shift"]);
 /** Fields holding ids, which may not be names every object inherits (map and board ids are labels, never keys). */
 const IDS = new Set(["id", "side", "type", "piece", "leader", "firers", "with", "leaders", "terrain", "defaultTerrain", "features", "kind", "layout", "leaderType"]);
 /** Fields holding a hex, or a list of hexes. */
 const HEXES = new Set(["at", "hex", "to", "from", "stack"]);
-const HEX_LISTS = new Set(["between", "path", "smoke"]);
+const HEX_LISTS = new Set(["between", "path", "smoke", "entrenchments"]);
 /** Objects whose keys are names (pieces, answers, roll totals …) rather than fields. */
-const RECORDS = new Set(["units", "leaders", "answers", "pieces", "rows", "results", "terrain", "hexsides"]);
+const RECORDS = new Set(["units", "leaders", "answers", "pieces", "rows", "results", "terrain", "hexsides", "missions", "plans"]);
 /** Lists and records whose entries are alike: only the first is mutated inside. */
 const ALIKE = new Set(["tables", "rows", "columns", "results", "hexes", "modifiers", "terrain", "hexsides", "units"]);
 /** Fields deep nesting is tried on, about one per part of a request. */
@@ -198,10 +327,16 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("example", ex, () => true),
     ...mutations("example with its TEC", withTec(), (path) => path[0] === "tec"),
     ...mutations("scripted turn", turn, ownParts),
+    ...mutations("cavalry", cavalry(), (path) => path[0] === "commands" || path.includes("aside")),
+    ...mutations("fieldworks", fieldworks(), (path) => path[0] === "commands" || ["entrenchments", "entrenched", "digging", "dugIn"].some((k) => path.includes(k))),
+    ...mutations("artillery", artillery(), (path) => path[0] === "commands" || path.includes("artillery")),
+    ...mutations("open sights", openSights(), (path) => path[0] === "commands" || path.includes("plans")),
+    ...mutations("assault", assault(), (path) => path[0] === "commands"),
+    ...mutations("optional rules", optionalRules(), (path) => path[0] === "commands" || ["options", "flanks"].some((k) => path.includes(k))),
     ...badDice("example", ex),
     ...badDice("scripted turn", turn),
   ];
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), fieldworks(), artillery(), openSights(), assault(), optionalRules()];

@@ -4,15 +4,20 @@
  * asked by `User#query` (the GM himself directly, docs/foundry-facts.md §1); dice are Foundry `Roll`s; the projection
  * is written into the Combat, tokens and their status effects (projection-writer.ts); cards are `card` chat messages
  * carrying their rolls as `Roll`s; with automation at "GM confirms first" a player's command waits on the GM's consent.
+ * A battle's sectors are its scene's flag (terrain/scene-sectors.ts), each user's sector the sectors setting.
  */
 import { SYSTEM_ID } from "../constants";
 import { automation, promptTimeoutMs } from "../settings/settings";
+import { sectorOf } from "../settings/sectors";
 import { sidesOf } from "../settings/sides";
+import { sceneSectors } from "../terrain/scene-sectors";
+import { rebase } from "../terrain/sectors";
 import { askConsent } from "./consent-prompt";
 import type { Card, Projection, RefereePorts } from "./ports";
 import { battleCombat, writeProjection } from "./projection-writer";
 import { QUERY, type Message } from "./protocol";
 import { rollFaces, rollOf } from "./rolls";
+import type { BattleSector } from "./sector-command";
 import type { RefereeStore } from "./store";
 import { tablePlacementOf, type TablePlacement } from "./table-placement";
 import { withTimeout } from "./timeout";
@@ -55,6 +60,24 @@ export class FoundryPorts implements RefereePorts {
 
   sidesOf(user: string): readonly string[] {
     return sidesOf(user);
+  }
+
+  /** The battle's scene's sectors on the battle's map (the flag's hexes moved to the battle's grid placement). */
+  sectors(battle: string): readonly BattleSector[] {
+    const placement = this.placements.get(battle);
+    const scene = placement?.scene ? ready().scenes.get(placement.scene) : undefined;
+    if (!scene || !placement?.grid) return [];
+    const read = sceneSectors(scene as never);
+    if (!read) return [];
+    if (!read.ok) {
+      console.error(`hex-tactics | the sectors of scene ${placement.scene} cannot be read`, read.issues);
+      return [];
+    }
+    return rebase(read.value, placement.grid.origin).sectors;
+  }
+
+  sectorOf(user: string): string | null {
+    return sectorOf(user);
   }
 
   /** A query to one user (his own handler for the GM himself); null when he is gone, fails or does not answer in time. */

@@ -4,6 +4,7 @@ import type { EventLog } from "../../engine/core/event-log";
 import type { EngineCommand, EngineEvent, Ruleset } from "../../engine/core/ruleset";
 import type { SideResult } from "../../engine/core/views";
 import type { Message } from "./protocol";
+import type { BattleSector, TableHex } from "./sector-command";
 
 /** A battle in play on the referee's client. */
 export interface TableGame<S, C extends EngineCommand, E extends EngineEvent> {
@@ -70,6 +71,13 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   pathCommands(game: TableGame<S, C, E>, side: string, piece: string, path: readonly (readonly [number, number])[], withLeaders: readonly string[]): readonly C[];
   /** Whether the mover of a path's command, just carried out, moves on: not once fire stopped or removed it (its move ends there). */
   movingOn(game: TableGame<S, C, E>, command: C): boolean;
+  /**
+   * Where the commanding side's pieces a command orders stand now, [column, row] (sector command, sector-command.ts);
+   * none for a command that orders no piece (the turn's sequence). Other sides' pieces it names are left out.
+   */
+  commandHexes(game: TableGame<S, C, E>, command: C): readonly TableHex[];
+  /** Where the deciding side's pieces a decision is about stand now (the firers of opportunity fire …). */
+  decisionHexes(game: TableGame<S, C, E>, request: DecisionRequest): readonly TableHex[];
   project(game: TableGame<S, C, E>): Projection;
   /** The cards a command's record makes, from the events every side may see, run from `before`. */
   cards(game: TableGame<S, C, E>, before: S, record: CommandRecord<C, E>): readonly Card[];
@@ -83,6 +91,10 @@ export interface RefereePorts {
   /** Users now connected, and the side table (user id → sides), written by GMs only. */
   connected(): readonly { readonly id: string; readonly isGM: boolean }[];
   sidesOf(user: string): readonly string[];
+  /** The sectors of a battle's scene, their hexes on the battle's map (none when it has none or they cannot be read). */
+  sectors(battle: string): readonly BattleSector[];
+  /** The sector a user commands (the sides table's sectors), by name; null for none. */
+  sectorOf(user: string): string | null;
   /** Sends a message to one user's client (a query) and resolves with its answer; rejects or resolves null on timeout. */
   ask(user: string, message: Message, timeoutMs: number): Promise<unknown>;
   /**

@@ -7,6 +7,7 @@ import { DataError } from "../../engine/data/validate";
 import type { Card, RefereePorts, TableGame, TablePieces } from "./ports";
 import { refusal, type Reply, type Request } from "./protocol";
 import { isPublic, notePublic } from "./public-undo";
+import { otherSector, sectorCommander, type TableHex } from "./sector-command";
 
 type AnyPieces = TablePieces<unknown, EngineCommand, EngineEvent>;
 type AnyGame = TableGame<unknown, EngineCommand, EngineEvent>;
@@ -140,6 +141,9 @@ export class Referee {
           }
         }
         if (planned instanceof DataError || planned === null) return refusal("referee.bad-command", { paths: planned?.issues.map((i) => i.path).join(", ") ?? "$" });
+        // The pieces dragged must be his to order where they stand; where the path leads is not checked here (docs/rulings.md).
+        const outside = gm ? null : this.outsideSector(user, game.id, planned.commands.flatMap((c) => pieces.commandHexes(game, c)));
+        if (outside) return outside;
         // The GM allows the whole drag at once, shown as a move along its path.
         const asked = { type: "move", piece: request.piece, path: request.path, ...(request.with?.length ? { with: request.with } : {}) };
         if (!gm && !(await this.ports.consent(user, game.id, planned.side, asked))) return refusal("referee.not-allowed");
@@ -155,12 +159,25 @@ export class Referee {
           if (e instanceof DataError) return refusal("referee.bad-command", { paths: e.issues.map((i) => i.path).join(", ") });
           throw e;
         }
+        const outside = gm ? null : this.outsideSector(user, game.id, pieces.commandHexes(game, command));
+        if (outside) return outside;
         if (!gm && !(await this.ports.consent(user, game.id, side, request.command))) return refusal("referee.not-allowed");
         const before = game.state;
         const r = await this.run(game, pieces, command, {}, []);
         return this.reply(game, pieces, before, r, side);
       }
     }
+  }
+
+  /**
+   * Sector command: the refusal when `user` commands a sector of the battle's scene and a piece he orders stands in
+   * another (pieces in no sector are any of his side's players' to order); null when he may order them.
+   */
+  private outsideSector(user: string, battle: string, hexes: readonly TableHex[]): Reply | null {
+    if (!hexes.length) return null;
+    const sector = this.ports.sectorOf(user);
+    const other = sector === null ? null : otherSector(this.ports.sectors(battle), sector, hexes);
+    return other === null ? null : refusal("referee.not-your-sector", { sector: sector!, other });
   }
 
   /** A canvas query (fog, LOS tool, ruler) answered as `side` knows the battle; nothing changes. */
@@ -265,13 +282,15 @@ export class Referee {
   }
 
   /**
-   * Asks a connected user of the deciding side (the GM, on his own client, when the side has none) and waits for the
-   * prompt timeout; no answer, or one that is not an option, and the decision's default applies.
+   * Asks a connected user of the deciding side — the one whose sector holds the deciding pieces, else any — (the GM, on
+   * his own client, when the side has none) and waits for the prompt timeout; no answer, or one that is not an option,
+   * and the decision's default applies.
    */
   private async decide(game: AnyGame, pieces: AnyPieces, request: DecisionRequest): Promise<unknown> {
     const timeoutMs = this.ports.timeoutMs();
-    const player = this.ports.connected().find((u) => !u.isGM && this.ports.sidesOf(u.id).includes(request.side));
-    const asked = player?.id ?? this.ports.self;
+    const players = this.ports.connected().filter((u) => !u.isGM && this.ports.sidesOf(u.id).includes(request.side));
+    const commander = players.length > 1 ? sectorCommander(players.map((u) => ({ id: u.id, sector: this.ports.sectorOf(u.id) })), this.ports.sectors(game.id), pieces.decisionHexes(game, request)) : undefined;
+    const asked = commander ?? players[0]?.id ?? this.ports.self;
     const reply = await this.ports.ask(asked, { type: "decide", battle: game.id, request: pieces.decision(game, request), timeoutMs }, timeoutMs).catch(() => null);
     // The user's client replies { answer } (an option may be null: "no leader helps") or null for no answer.
     if (typeof reply !== "object" || reply === null || !("answer" in reply)) return request.default;

@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "../constants";
 import { editionLabel, RULESETS, rulesetEdition, rulesetLabel } from "./rulesets";
 import { SIDES_SETTING } from "./sides";
 import { FOG_MODES, type FogMode } from "../canvas/fog-marks";
+import { registerOptionalRules } from "../rulesets/ia/optional-rules";
 
 /** Whether the referee runs a player's command at once, or the GM allows it first (referee/consent-prompt.ts). */
 export const AUTOMATION = { apply: "HEX_TACTICS.Settings.automation.apply", confirm: "HEX_TACTICS.Settings.automation.confirm" } as const;
@@ -90,6 +91,7 @@ export function registerSettings(): void {
   s.register(SYSTEM_ID, SIDES_SETTING, { scope: "world", config: false, type: Object, default: {} });
   s.register(SYSTEM_ID, SECTORS_SETTING, { scope: "world", config: false, type: Object, default: {} });
   s.register(SYSTEM_ID, TABLES_SETTING, { scope: "world", config: false, type: Object, default: {} });
+  registerOptionalRules();
 }
 
 /** The ruleset and edition the world plays. */

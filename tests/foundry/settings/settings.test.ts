@@ -21,6 +21,12 @@ describe("the system's settings", () => {
       "hex-tactics.promptTimeout",
       "hex-tactics.fog",
       "hex-tactics.viewAs",
+      // IA1 17.0: the optional rules (rulesets/ia/optional-rules.ts).
+      "hex-tactics.optionalConsolidation",
+      "hex-tactics.optionalExcessInitiative",
+      "hex-tactics.optionalStrategicMovement",
+      "hex-tactics.optionalFogOfWar",
+      "hex-tactics.optionalFlankingFire",
     ]);
     expect(world.settings.registered.get("hex-tactics.edition")).toMatchObject({ scope: "world", choices: { IA1: "HEX_TACTICS.Settings.Edition.IA1", IA2: "HEX_TACTICS.Settings.Edition.IA2" }, default: "IA1" });
     expect(world.settings.registered.get("hex-tactics.citations")).toMatchObject({ scope: "client", default: true });

@@ -197,7 +197,11 @@ export class Client implements Page {
   readonly ui;
   readonly foundry: Obj;
   readonly globals: Readonly<Record<PageGlobal, unknown>>;
-  /** Every message the server sent this page, as JSON. */
+  /**
+   * Every message the server sent this page, as JSON: the world when it connected, each change of a document (the whole
+   * root, flags included), a world setting or a pack it may see, a pack's contents it read, users connecting and leaving,
+   * the queries sent to it and the results or errors of its own.
+   */
   readonly received: string[] = [];
   readonly notifications: Notification[] = [];
   /** Errors thrown by the page's hook handlers and query handlers (Foundry would log them). */

@@ -165,9 +165,15 @@ export class Server {
     if (!user) throw new Error(`no user ${userId}`);
     if (this.pages.has(userId)) throw new Error(`${user.name} is already connected`);
     user.active = true;
-    const page = new Client(this, userId, this.snapshot(), this.shim);
+    const snapshot = this.snapshot();
+    const page = new Client(this, userId, snapshot, this.shim);
+    this.deliver(page, { snapshot });
     this.pages.set(userId, page);
-    for (const other of this.pages.values()) if (other !== page) other.run(() => other.userActivity(userId, true));
+    for (const other of this.pages.values())
+      if (other !== page) {
+        this.deliver(other, { user: userId, active: true });
+        other.run(() => other.userActivity(userId, true));
+      }
     await page.boot(entry, ++boots);
     return page;
   }
@@ -180,7 +186,10 @@ export class Server {
     this.pages.delete(userId);
     this.world.get("User")!.get(userId)!.active = false;
     for (const q of [...this.inflight]) if (q.target === userId) q.fail(new Error(`user ${userId} disconnected`));
-    for (const other of this.pages.values()) other.run(() => other.userActivity(userId, false));
+    for (const other of this.pages.values()) {
+      this.deliver(other, { user: userId, active: false });
+      other.run(() => other.userActivity(userId, false));
+    }
   }
 
   private snapshot(): Snapshot {
@@ -553,7 +562,12 @@ export class Server {
               if (from.alive) this.deliver(from, { query: name, result: back });
               finish(() => resolve(back));
             },
-            (e: unknown) => entry.fail(e instanceof Error ? e : new Error(String(e))),
+            (e: unknown) => {
+              const error = e instanceof Error ? e : new Error(String(e));
+              // The handler's error travels back to the sender as its message.
+              if (from.alive) this.deliver(from, { query: name, error: error.message });
+              entry.fail(error);
+            },
           );
       });
     });

@@ -186,6 +186,47 @@ describe("settings", () => {
   });
 });
 
+describe("what a page receives", () => {
+  const mark = (page: Client) => page.received.length;
+  const since = (page: Client, from: number) => page.received.slice(from).join("\n");
+
+  it("everything the server sends a page is recorded: the world as it connects, documents with their flags, settings, chat, users, queries", async () => {
+    const server = simulatedWorld({ documentTypes: GM_ONLY });
+    server.seed("Actor", { name: "seeded", type: "unit", flags: { x: { note: "seen at connection" } } });
+    const gm = await server.connect("gm", { entry: BARE });
+    const alice = await server.connect("alice", { entry: BARE });
+    expect(alice.received[0]).toMatch(/^\{"snapshot":\{"world":.*"seen at connection"/);
+    const before = mark(alice);
+    const bob = await server.connect("bob", { entry: BARE });
+    expect(since(alice, before)).toBe(JSON.stringify({ user: "bob", active: true }));
+
+    let at = mark(alice);
+    const scene = await gm.run(() => gm.classes.Scene.create({ name: "S", flags: { x: { note: "scene flag" } } }));
+    await gm.run(() => (scene as SimScene).createEmbeddedDocuments("Token", [{ x: 1, y: 2, flags: { x: { note: "token flag" } } }]));
+    await bob.run(() => bob.classes.ChatMessage.create({ content: "hello", flags: { x: { note: "chat flag" } } }));
+    for (const page of [gm, alice, bob]) page.run(() => game.settings!.register("hex-tactics" as never, "test" as never, { scope: "world", type: Object, default: {} } as never));
+    await gm.run(() => game.settings!.set("hex-tactics" as never, "test" as never, { note: "setting value" } as never));
+    for (const seen of ["scene flag", "token flag", "chat flag", "hello", "setting value"]) expect(since(alice, at)).toContain(seen);
+
+    at = mark(alice);
+    bob.CONFIG.queries["test.echo"] = (data: unknown) => ({ echo: data });
+    bob.CONFIG.queries["test.fail"] = () => {
+      throw new Error("the handler's own words");
+    };
+    await alice.run(() => alice.game.users.get("bob")!.query("test.echo", { note: "payload" }));
+    await expect(alice.run(() => alice.game.users.get("bob")!.query("test.fail", {}))).rejects.toThrow("the handler's own words");
+    expect(bob.received.some((m) => m === JSON.stringify({ query: "test.echo", data: { note: "payload" } }))).toBe(true);
+    expect(alice.received.slice(at)).toEqual([
+      JSON.stringify({ query: "test.echo", result: { echo: { note: "payload" } } }),
+      JSON.stringify({ query: "test.fail", error: "the handler's own words" }),
+    ]);
+
+    at = mark(alice);
+    server.disconnect("bob");
+    expect(since(alice, at)).toBe(JSON.stringify({ user: "bob", active: false }));
+  });
+});
+
 describe("rolls and dialogs", () => {
   it("a Roll draws the scripted faces; a message's rolls come back as Rolls", async () => {
     const { server, gm, bob } = await table();

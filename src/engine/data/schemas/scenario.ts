@@ -32,7 +32,7 @@ export const SetupEntry = z
     ...Placement,
     /** Location written down, not placed (IA1 16.5). */
     hidden: z.boolean().default(false),
-    /** Starts under a Dug In marker (IA1 16.2). */
+    /** Starts under a finished Dug In marker (IA1 16.2); a leader only with units of his side dug in in his hex (16.21). */
     dugIn: z.boolean().default(false),
     reduced: z.boolean().default(false),
     dismounted: z.boolean().default(false),
@@ -121,9 +121,11 @@ export const Scenario = z
       .strict(),
     setup: z.array(SetupEntry).default([]),
     leaders: z.array(LeaderDraw).default([]),
-    /** Markers placed before play, e.g. entrenchments (IA1 16.3). */
+    /** Markers placed before play: `entrenchment` (IA1 16.3: the units set up in its hex start under it), `smoke` (16.1). */
     markers: z.array(z.object({ kind: Id, at: Position }).strict()).default([]),
     specialRules: z.array(z.string().min(1)).default([]),
+    /** Optional rules the scenario turns on (true) or off (false), by the ruleset's ids; the others are the players' choice (IA1 17.0). */
+    optionalRules: z.record(Id, z.boolean()).optional(),
     victory: z.string().min(1),
   })
   .strict()

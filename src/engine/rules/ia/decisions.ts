@@ -22,6 +22,16 @@ export const IA_DECISIONS = {
   "flee-with": { prefix: "flee-with", option: z.boolean() },
   /** IA1 6.62, 6.65 (IA2 6.62): which leader helps a recovery, null for none. */
   "recovery-leader": { prefix: "recovery-leader", option: PieceId.nullable() },
+  /** IA1 9.14: whether to roll to abort a gun's or factor's mission this Bombardment Phase. */
+  "abort-attempt": { prefix: "abort", option: z.boolean() },
+  /** IA1 9.63: a disrupted gun with Planned Fire fires at half strength (true) or attempts recovery (false). */
+  "disrupted-fire": { prefix: "disrupted-fire", option: z.boolean() },
+  /** IA1 9.2: the attack a gun's planned fire joins (an earlier one's number), or the next number for an attack of its own. */
+  "bombardment-group": { prefix: "bombardment-group", option: z.number().int().nonnegative() },
+  /** IA1 12.33: with only some defenders dug in or entrenched, whether they fire first alone (true) or all fire at once. */
+  "first-fire": { prefix: "first-fire", option: z.boolean() },
+  /** IA1 12.23: whether the enemy in the assault hex harasses the units leaving it. */
+  "harassing-fire": { prefix: "harassing-fire", option: z.boolean() },
 } as const satisfies Record<string, { prefix: string; option: z.ZodType }>;
 
 export type IaDecisionKind = keyof typeof IA_DECISIONS;

@@ -5,6 +5,13 @@ import type { FireTableSet } from "../../data/schemas/fire-table";
 import type { TerrainEffectsChart } from "../../data/schemas/tec";
 import { misfit, type HexMap } from "../../map";
 import { activationHandlers } from "./commands/activation";
+import { optionalHandlers } from "./optional/commands";
+import { liftingDrumfire } from "./artillery/drumfire";
+import { openSightsHandlers } from "./artillery/open-sights";
+import { artilleryPlanHandlers } from "./artillery/plan";
+import { cavalryHandlers } from "./cavalry/mount";
+import { fieldworksHandlers } from "./fieldworks/dig-in";
+import { assaultHandlers } from "./assault/command";
 import type { IaContext } from "./commands/context";
 import { movementHandlers } from "./commands/movement";
 import { recoveryHandlers } from "./commands/recovery";
@@ -23,7 +30,7 @@ import { iaViews } from "./view/side-view";
 export type { IaCommand };
 
 type Handler = (ctx: IaContext, command: never) => void;
-const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers };
+const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...optionalHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers, ...cavalryHandlers, ...fieldworksHandlers, ...artilleryPlanHandlers, ...openSightsHandlers, ...assaultHandlers };
 
 export interface IaRulesetOptions {
   /** The fire tables in play (default: the shipped IA1 tables): a GM's own charts, or a test's fixture. */
@@ -47,7 +54,7 @@ export function iaRuleset(map: HexMap, tec: TerrainEffectsChart, options: IaRule
       // The same answer for a piece of the enemy's (hidden or not) as for one that does not exist.
       for (const id of piecesNamed(command))
         if ((b.units.get(id) ?? b.leaders.get(id))?.side !== command.side) throw new Refusal("engine", coreSay("engine.not-your-piece", { piece: id }));
-      const ctx = revealing({ ...outer, map, tec, fireTables });
+      const ctx = liftingDrumfire(revealing({ ...outer, map, tec, fireTables }));
       handler(ctx, command);
       revealSpottedHidden(ctx);
       // IA2 7.56: spine choices made during the command hold for the rest of the turn.

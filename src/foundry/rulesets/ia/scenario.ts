@@ -2,7 +2,8 @@
  * An Infantry Attacks scenario entry (packs/_source/ia-scenarios: its flags hold the scenario, its map and the counters'
  * pack) as a plan for the table (scenarios/start-scenario.ts): the battle `battleFromScenario` sets up with the world's
  * charts (tables/world-tables.ts: the fire tables, TEC and counters a GM edited), the counter actor each piece is (and
- * whether it is set up hidden, IA1 16.5), and the stored battle the referee is given (wire.ts `IaStoredBattle`).
+ * whether it is set up hidden, IA1 16.5), and the stored battle the referee is given (wire.ts `IaStoredBattle`). The
+ * optional rules the world's settings turn on are in force (IA1 17.0), except those the scenario sets itself.
  */
 import { z } from "zod";
 import { DiceNeeded, ScriptedDice } from "../../../engine/core/dice";
@@ -19,6 +20,7 @@ import { worldTables } from "../../tables/world-tables";
 import { counterOfPiece, leaderActor, unitActor } from "./counters-to-actors";
 import type { IaStoredBattle } from "./wire";
 import { MARKER_PACK } from "./markers";
+import { optionalRulesChosen } from "./optional-rules";
 
 const RULESET = "infantry-attacks";
 
@@ -56,7 +58,7 @@ export const iaScenario: ScenarioRuleset = {
     if (tables.ruleset !== RULESET || tables.edition !== flags.edition) return { mismatch: { scenario: flags.edition, world: tables.edition } };
     const scenario = parseData(Scenario, flags.scenario, `${source} scenario`);
     const map = loadMap(flags.map, tables.tec);
-    const { battle } = await setUp((dice) => battleFromScenario(scenario, tables.counters, map, { dice, source: `${source} scenario` }));
+    const { battle } = await setUp((dice) => battleFromScenario(scenario, tables.counters, map, { dice, source: `${source} scenario`, optionalRules: optionalRulesChosen() }));
     const pieces: Record<string, ScenarioPlan["pieces"][string]> = {};
     for (const { id, hidden } of [...battle.units.values(), ...battle.leaders.values()]) {
       const counter = counterOfPiece(tables.counters, id)!;

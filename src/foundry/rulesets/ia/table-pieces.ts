@@ -17,6 +17,7 @@ import { iaCards } from "./cards";
 import { iaCombat } from "./combat";
 import { iaMovingOn, iaPathCommands } from "./move-path";
 import { faceOf } from "./faces";
+import { iaCommandHexes, iaDecisionHexes } from "./sector-hexes";
 import { statusesOf } from "./statuses";
 import { IaSideResultJson, IaSideViewJson, IaStoredBattle } from "./wire";
 
@@ -112,6 +113,8 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
 
   pathCommands: (game, side, piece, path, withLeaders) => iaPathCommands(ia(game), side, piece, path, withLeaders),
   movingOn: (game, command) => iaMovingOn(game.state, command),
+  commandHexes: (game, command) => iaCommandHexes(ia(game).map, game.state, command),
+  decisionHexes: (game, request) => iaDecisionHexes(ia(game).map, game.state, request),
 
   project(game): Projection {
     const { map, state } = ia(game);

@@ -9,8 +9,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tableClient } from "../../../../src/foundry/referee/table-client";
-import type { SimToken } from "../documents";
-import type { Client } from "../world";
+import { drag, dragControlled, pointOf, tokenOf } from "./drags";
 import { command, everyone, liveTable, received, result, table, type LiveTable } from "./table";
 
 const DRAG: [number, number][] = [
@@ -26,35 +25,6 @@ async function toTheMove(options: { gun?: boolean } = {}): Promise<LiveTable> {
   expect(result(await command(t.alice, { type: "roll-initiative" })).status).toBe("done");
   expect(result(await command(t.alice, { type: "activate", root: { stack: [3, 3] }, pieces: { g1: "move" } })).status).toBe("done");
   return t;
-}
-
-const tokenOf = (t: LiveTable, page: Client, piece: string) =>
-  page.game.scenes.get(t.scene)!.tokens.find((x: SimToken) => x.getFlag("hex-tactics", "piece") === piece)!;
-
-const pointOf = (t: LiveTable, page: Client, [column, row]: [number, number]) => page.game.scenes.get(t.scene)!.grid.getTopLeftPoint({ i: row, j: column });
-
-/**
- * Drags `piece`'s token through `hexes` on `page` as V13 does: `preMoveToken` on the dragging page first, which may
- * refuse the move (else Foundry would move the token). Returns whether it was refused and the reply the page got.
- */
-function drag(t: LiveTable, page: Client, piece: string, hexes: [number, number][]) {
-  const token = tokenOf(t, page, piece);
-  const waypoints = hexes.map((hex) => ({ ...pointOf(t, page, hex), action: "walk" }));
-  const movement = { passed: { waypoints: [] }, pending: { waypoints }, method: "dragging" };
-  const allowed = page.run(() => page.Hooks.call("preMoveToken", token, movement, {}));
-  return { refused: !allowed, reply: page.run(() => tableClient().moving) as Promise<{ ok: boolean; result: Record<string, unknown> }> };
-}
-
-/**
- * A drag of every token `page`'s user controls, as V13 moves them: `preMoveToken` for each in turn, the hexes the same
- * for all (they stand in one hex). Returns whether each was refused and the reply to the request the page sent.
- */
-function dragControlled(t: LiveTable, page: Client, pieces: string[], hexes: [number, number][]) {
-  const tokens = pieces.map((piece) => tokenOf(t, page, piece));
-  (page.globals.canvas as { tokens?: unknown }).tokens = { controlled: tokens.map((document) => ({ document })) };
-  const waypoints = hexes.map((hex) => ({ ...pointOf(t, page, hex), action: "walk" }));
-  const refused = tokens.map((token) => !page.run(() => page.Hooks.call("preMoveToken", token, { passed: { waypoints: [] }, pending: { waypoints }, method: "dragging" }, {})));
-  return { refused, reply: page.run(() => tableClient().moving) as Promise<{ ok: boolean; result: Record<string, unknown> }> };
 }
 
 /** Bob's next decision dialog, answered with the option at `index`. */

@@ -6,7 +6,9 @@
 import { EventLog } from "../../../../src/engine/core/event-log";
 import { FOUNDRY_GRID_TYPE } from "../../../../src/engine/hex/foundry-grid";
 import { ia1Tec } from "../../../../src/engine/rules/ia/data";
+import { ia1Reduced } from "../../../../src/engine/rules/ia/los";
 import { iaRuleset } from "../../../../src/engine/rules/ia/ruleset";
+import { initialControl } from "../../../../src/engine/rules/ia/scenario/control";
 import { saveGame } from "../../../../src/engine/rules/ia/saved-game";
 import type { IaStoredBattle } from "../../../../src/foundry/rulesets/ia/wire";
 import type { Reply, Request } from "../../../../src/foundry/referee/protocol";
@@ -31,20 +33,24 @@ const at = (column: number, row: number) => map.indexOfOffset(column, row);
  * Two German companies at [3, 3]; four hexes south, two Russian companies and their Kapitan at [3, 7], and — in the
  * `hidden` battle — a third Russian company set up hidden (IA1 16.5) in the woods at [4, 8], next to the Kapitan and
  * more than one hex from every German (a hidden unit in limiting terrain is spotted only from an adjacent hex); `gun`
- * adds a hidden Russian MG platoon there too, `lieutenant` a German infantry leader with the companies.
+ * adds a hidden Russian MG platoon there too, `lieutenant` a German infantry leader with the companies. `night` plays
+ * a night turn (IA1 5.7, 8.4: a spotting range of 2), each hex controlled by the side that set up nearer to it
+ * (Definitions; equidistant hexes by nobody).
  */
-export function initialBattle(hidden: boolean, gun = false, lieutenant = false) {
+export function initialBattle(hidden: boolean, gun = false, lieutenant = false, night = false) {
+  const units = [
+    inf("g1", "german", at(3, 3), { name: "1./IR 147" }),
+    inf("g2", "german", at(3, 3), { name: "2./IR 147" }),
+    inf("r1", "russian", at(3, 7), { name: "1st Company" }),
+    inf("r2", "russian", at(3, 7), { name: "2nd Company" }),
+    ...(hidden ? [inf("r3", "russian", at(4, 8), { name: "3rd Company", hidden: true })] : []),
+    ...(gun ? [inf("r4", "russian", at(4, 8), { name: "MG Platoon", kind: "MG", hidden: true })] : []),
+  ];
   return battle(
     [side("german", 3, { name: "Germans" }), side("russian", 3, { name: "Russians" })],
-    [
-      inf("g1", "german", at(3, 3), { name: "1./IR 147" }),
-      inf("g2", "german", at(3, 3), { name: "2./IR 147" }),
-      inf("r1", "russian", at(3, 7), { name: "1st Company" }),
-      inf("r2", "russian", at(3, 7), { name: "2nd Company" }),
-      ...(hidden ? [inf("r3", "russian", at(4, 8), { name: "3rd Company", hidden: true })] : []),
-      ...(gun ? [inf("r4", "russian", at(4, 8), { name: "MG Platoon", kind: "MG", hidden: true })] : []),
-    ],
+    units,
     [leader("kap", "russian", at(3, 7), { name: "Kapitan Orlov" }), ...(lieutenant ? [leader("lt", "german", at(3, 3), { name: "Lt. Weber" })] : [])],
+    night ? { visibility: ia1Reduced(2, true), control: initialControl(map, units, ["german", "russian"], null) } : {},
   );
 }
 
@@ -52,9 +58,9 @@ export function initialBattle(hidden: boolean, gun = false, lieutenant = false) 
 export const fireTables = fixtureTables();
 
 /** What the GM's referee is given: the saved game, the actor each piece is a counter of, the scene and its grid. */
-export function storedBattle(hidden: boolean, actors: Record<string, string>, scene: string, gun = false, lieutenant = false): IaStoredBattle {
+export function storedBattle(hidden: boolean, actors: Record<string, string>, scene: string, gun = false, lieutenant = false, night = false): IaStoredBattle {
   const ruleset = iaRuleset(map, ia1Tec, { fireTables });
-  const game = saveGame({ map, fireTables, log: new EventLog(ruleset, initialBattle(hidden, gun, lieutenant), []), pending: null });
+  const game = saveGame({ map, fireTables, log: new EventLog(ruleset, initialBattle(hidden, gun, lieutenant, night), []), pending: null });
   const pieces = Object.fromEntries(
     Object.keys(actors)
       .filter((p) => (hidden || p !== "r3") && (gun || p !== "r4") && (lieutenant || p !== "lt"))
@@ -75,9 +81,9 @@ export interface LiveTable {
  * The world before anyone connects: one counter actor per kind (German and Russian infantry, owned by their side's
  * player, and the Kapitan), a scene on the map's grid; then the GM, Alice and Bob log in, the GM assigns the sides and
  * puts the battle in play. `hidden` adds the hidden Russian company, `gun` the hidden MG platoon (their counter is the
- * Russian infantry actor: neither is placed), `lieutenant` the German leader (his actor Alice's).
+ * Russian infantry actor: neither is placed), `lieutenant` the German leader (his actor Alice's), `night` a night turn.
  */
-export async function liveTable({ hidden = true, gun = false, lieutenant = false } = {}): Promise<LiveTable> {
+export async function liveTable({ hidden = true, gun = false, lieutenant = false, night = false } = {}): Promise<LiveTable> {
   const server = simulatedWorld();
   const germans = server.seed("Actor", { name: "German infantry", type: "unit", system: { counterId: "ger-inf" }, ownership: { default: 0, alice: 3 } });
   const russians = server.seed("Actor", { name: "Russian infantry", type: "unit", system: { counterId: "rus-inf" }, ownership: { default: 0, bob: 3 } });
@@ -90,7 +96,7 @@ export async function liveTable({ hidden = true, gun = false, lieutenant = false
   const actors = { g1: germans._id, g2: germans._id, r1: russians._id, r2: russians._id, r3: russians._id, r4: russians._id, kap: kapitan._id, ...(leutnant ? { lt: leutnant._id } : {}) };
   await gm.run(async () => {
     await game.settings!.set("hex-tactics" as never, "sides" as never, SIDES as never);
-    await startBattle(BATTLE, storedBattle(hidden, actors, scene._id, gun, lieutenant));
+    await startBattle(BATTLE, storedBattle(hidden, actors, scene._id, gun, lieutenant, night));
   });
   return { server, gm, alice, bob, scene: scene._id };
 }

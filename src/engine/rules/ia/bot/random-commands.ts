@@ -4,6 +4,7 @@ import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import { DIRECTIONS, distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import { activationScope } from "../activation/scope";
+import { gunsOf, isUnit } from "../artillery/plan";
 import type { ActivationRoot } from "../commands/schema";
 import { asTarget, sightFor } from "../commands/sight";
 import { ia1Tec, ia2Tec } from "../data";
@@ -82,13 +83,16 @@ class Bot {
   /** A command that fits the moment, or null when the bot finds none. */
   aimed(kind: number): IaCommand | null {
     const { b } = this;
-    if (b.phase === "initiative") return { type: "roll-initiative", side: this.active };
+    if (b.phase === "initiative") return this.artilleryPlan() ?? { type: "roll-initiative", side: this.active };
     if (b.phase !== "action") return null;
     const a = b.activation;
     if (a === null) {
       // IA1 14.3, 3.0 C: demoralized pieces act (to recover) before their side may pass.
       const shaken = this.mine.filter((p) => p.status === "demoralized" && !p.movedFired);
       if (shaken.length) return this.firstAllowed(this.rotate(shaken).map((p) => this.activate({ piece: p.id }, { [p.id]: "move" })));
+      // IA1 17.2: now and then the initiative winner saves a segment, or uses the one he saved.
+      const saved = kind % 2 ? this.firstAllowed([{ type: "save-segment", side: this.active }, { type: "use-saved-segment", side: this.active }]) : null;
+      if (saved) return saved;
       if (kind === 7) return { type: "pass", side: this.active };
       return kind < 4 ? this.activateToFire() : this.activateToMove(kind > 4);
     }
@@ -99,10 +103,65 @@ class Bot {
     });
     const recovering = ready.filter((id) => a.pieces[id]!.action === "move" && (b.units.get(id) ?? b.leaders.get(id))?.status !== "good");
     const command =
+      this.assault(kind % 3 === 0) ??
+      (kind % 4 === 1 ? this.consolidate(ready.filter((id) => a.pieces[id]!.action === "move" && a.pieces[id]!.ledBy !== null)) : null) ??
       (recovering.length && kind % 2 ? this.firstAllowed(recovering.map((piece) => ({ type: "recover", side: this.active, piece }))) : null) ??
       this.fire(ready.filter((id) => a.pieces[id]!.action === "fire")) ??
       (kind < 7 ? this.move(ready.filter((id) => a.pieces[id]!.action === "move")) : null);
     return command ?? { type: "end-activation", side: this.active };
+  }
+
+  /**
+   * IA1 12.4, 12.5, 12.61: the assault owed in a hex its units entered, by all its pieces there; if `optional`, also one
+   * by its activated pieces in any assault hex (now and then with Cold Steel).
+   */
+  private assault(optional: boolean): IaCommand | null {
+    const { b } = this;
+    const a = b.activation!;
+    const hexes = new Set(a.assaultsOwed ?? []);
+    const contested = (h: number) => unitsAt(b, h).some((u) => u.side === this.enemy && u.kind !== "TRANSPORT" && u.carriedBy === null);
+    if (optional) for (const id of Object.keys(a.pieces)) for (const h of [(b.units.get(id) ?? b.leaders.get(id))?.hex ?? null]) if (h !== null && contested(h)) hexes.add(h);
+    const ideas: IaCommand[] = [];
+    for (const at of hexes) {
+      const units = unitsAt(b, at).filter((u) => u.side === this.active && u.kind !== "TRANSPORT" && u.carriedBy === null).map((u) => u.id);
+      const leaders = leadersAt(b, at).filter((l) => l.side === this.active && a.pieces[l.id] && !l.movedFired && l.status !== "demoralized").map((l) => l.id);
+      ideas.push({ type: "assault", side: this.active, at, units, leaders });
+      if (optional) ideas.push({ type: "assault", side: this.active, at, units: units.filter((id) => a.pieces[id]), leaders: leaders.filter((id) => a.pieces[id]), coldSteel: this.y % 3 === 0 });
+    }
+    return this.firstAllowed(ideas);
+  }
+
+  /**
+   * IA1 9.1, 9.11: before play, the Artillery Plan of a side with artillery that has none: off-board factors and guns
+   * with an enemy in range fire at enemy hexes on alternate turns as ammunition allows (now and then smoke, where the
+   * scenario allows it); other guns and mortars take Open Sights, guns off the map Move.
+   */
+  private artilleryPlan(): IaCommand | null {
+    const { b, map, x, y } = this;
+    const s = b.sides.find((s) => s.artillery && !b.plans?.[s.id]);
+    if (!s?.artillery || b.turn !== 1 || b.initiative !== null) return null;
+    const targets = [...b.units.values(), ...b.leaders.values()].filter((p) => p.side !== s.id && p.hex !== null && !p.hidden).map((p) => p.hex!);
+    const missions: Extract<IaCommand, { type: "write-artillery-plan" }>["missions"] = {};
+    for (const [id, g] of gunsOf(b, s.id)) {
+      const hexes = isUnit(g) ? (g.hex === null ? [] : targets.filter((h) => distance(map.hexAt(h), map.hexAt(g.hex!)) <= faceOf(g).range)) : targets;
+      if (isUnit(g) && g.hex === null) missions[id] = { mission: "move", to: map.indexOfOffset(0, 0) };
+      else if (isUnit(g) && (g.kind === "MORTAR" || !hexes.length || x % 3 === 0)) missions[id] = { mission: "open-sights" };
+      else {
+        let fires = 0;
+        const turns = Array.from({ length: b.lastTurn }, (_, i) => {
+          if (!hexes.length || (i + x) % 2 || fires >= (s.artillery!.ammunition ?? Infinity)) return null;
+          fires++;
+          return { at: hexes[(x + y + i) % hexes.length]!, ...(s.artillery!.smoke && (y + i) % 5 === 0 ? { smoke: true as const } : {}) };
+        });
+        missions[id] = { mission: "planned-fire", turns };
+      }
+    }
+    return { type: "write-artillery-plan", side: s.id, missions };
+  }
+
+  /** IA1 9.12: a gun with an Open Sights mission on its side's plan. */
+  private onOpenSights(u: IaUnit): boolean {
+    return this.b.plans?.[u.side]?.missions[u.id]?.mission === "open-sights";
   }
 
   private activate(root: ActivationRoot, pieces: Record<string, "move" | "fire">): IaCommand {
@@ -133,7 +192,7 @@ class Bot {
   private shooters(): { u: IaUnit; targets: number[] }[] {
     const hexes = this.enemyHexes();
     return this.mine
-      .filter((p): p is IaUnit => "kind" in p && faceOf(p).direct > 0 && p.status !== "demoralized" && !p.movedFired && !p.oppFire && p.carriedBy === null && !p.limbered)
+      .filter((p): p is IaUnit => "kind" in p && (faceOf(p).direct > 0 || this.onOpenSights(p)) && p.status !== "demoralized" && !p.movedFired && !p.oppFire && p.carriedBy === null && !p.limbered)
       .map((u) => ({ u, targets: this.targetsOf(u, hexes) }))
       .filter((s) => s.targets.length > 0);
   }
@@ -163,6 +222,11 @@ class Bot {
     const hexes = this.enemyHexes();
     const ideas: IaCommand[] = [];
     for (const u of this.rotate(units).slice(0, 3)) {
+      // IA1 10.3: a gun on Open Sights fires alone, on the Bombardment Table.
+      if (this.onOpenSights(u)) {
+        for (const at of this.targetsOf(u, hexes).slice(0, 2)) ideas.push({ type: "open-sights-fire", side: this.active, firer: u.id, at });
+        continue;
+      }
       const here = units.filter((v) => v.hex === u.hex).map((v) => v.id);
       const near = leaders.filter((l) => distance(this.map.hexAt(this.b.leaders.get(l)!.hex!), this.map.hexAt(u.hex!)) <= 1);
       for (const at of this.targetsOf(u, hexes).slice(0, 2)) {
@@ -183,6 +247,8 @@ class Bot {
         const scope = [...activationScope(this.b, this.map, this.active, { leader: p.id }).keys()];
         ideas.push(this.activate({ leader: p.id }, Object.fromEntries(scope.map((id) => [id, "move" as const]))));
       }
+      // IA1 17.3: now and then a unit out of the enemy's sight moves strategically.
+      if ("kind" in p && this.y % 3 === 0) ideas.push({ type: "activate", side: this.active, root: { piece: p.id }, pieces: { [p.id]: { action: "move", strategic: true } } });
       ideas.push(this.activate({ piece: p.id }, { [p.id]: "move" }));
     }
     return this.firstAllowed(withLeader ? ideas : this.rotate(ideas));
@@ -203,9 +269,19 @@ class Bot {
         .map((h) => this.map.indexOf(h))
         .sort((g, h) => nearest(g) - nearest(h));
       const led = "kind" in p ? designated.filter((l) => this.b.leaders.get(l)?.hex === p.hex && a.pieces[id]!.ledBy === l) : [];
+      // IA1 15.4, 15.51: now and then cavalry changes pieces instead of moving.
+      if ("kind" in p && p.kind === "CAV" && this.y % 4 === 0) ideas.push({ type: p.mounted ? "dismount" : "mount", side: this.active, unit: id });
+      // IA1 16.2: now and then a unit digs in where it stands instead.
+      if ("kind" in p && this.y % 5 === 1) ideas.push({ type: "dig-in", side: this.active, unit: id });
       for (const to of this.x % 4 ? steps : this.rotate(steps)) ideas.push({ type: "move", side: this.active, piece: id, to, ...(led.length ? { with: led } : {}) });
     }
     return this.firstAllowed(ideas, 10);
+  }
+
+  /** IA1 17.1: two of the designated movers consolidate (the rules say which pairs may). */
+  private consolidate(movers: readonly string[]): IaCommand | null {
+    const pairs = movers.flatMap((unit) => movers.filter((other) => other !== unit).map((other): IaCommand => ({ type: "consolidate", side: this.active, unit, with: other })));
+    return this.firstAllowed(pairs, 4);
   }
 
   /** Any command at all, as the numbers fall (refusals included). */
@@ -218,8 +294,11 @@ class Bot {
     const activated = b.activation ? Object.keys(b.activation.pieces) : null;
     switch (kind) {
       case 0:
+        if (b.phase === "initiative" && x % 5 === 0) return { type: "write-artillery-plan", side, missions: Object.fromEntries(this.rotate(ids).slice(0, 1 + (y % 3)).map((id) => [id, { mission: "open-sights" }])) };
         return b.phase === "initiative" ? { type: "roll-initiative", side: this.active } : { type: "pass", side };
       case 1:
+        if (x % 4 === 1) return { type: (["save-segment", "use-saved-segment"] as const)[y % 2]!, side };
+        if (x % 4 === 2) return { type: "consolidate", side, unit: pick(activated ?? ids), with: (activated ?? ids)[(y + 1) % (activated ?? ids).length]! };
         return { type: "end-activation", side };
       case 2: {
         const root = this.mine.length ? pick(this.mine).id : pick(ids);
@@ -230,12 +309,14 @@ class Bot {
       }
       case 3: {
         const firers = activated?.filter((id) => b.units.has(id)) ?? [pick(ids)];
+        if (x % 4 === 2) return { type: "open-sights-fire", side, firer: firers[0] ?? pick(ids), at: hexOf(pick(ids)) };
+        if (x % 4 === 0) return { type: "assault", side, at: hexOf(pick(ids)), units: firers.slice(0, 1 + (x % 3)), coldSteel: x % 8 === 0 };
         return { type: "direct-fire", side, firers: firers.slice(0, 1 + (x % 2)), at: hexOf(pick(ids)) };
       }
       case 4:
         return { type: "recover", side, piece: pick(activated ?? ids) };
       case 7:
-        return { type: x % 2 ? "limber" : "unlimber", side, unit: pick(activated ?? ids) };
+        return { type: (["limber", "unlimber", "mount", "dismount", "dig-in"] as const)[x % 5]!, side, unit: pick(activated ?? ids) };
       case 8: {
         const pieces = activated ?? ids;
         const transport = pick(pieces.filter((id) => b.units.get(id)?.kind === "TRANSPORT").concat(pieces.slice(0, 1)));

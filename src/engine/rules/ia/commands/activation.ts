@@ -7,9 +7,11 @@ import { baseMorale, leaderBonus, rollAgainst, tableModifier } from "../morale/m
 import { piece } from "../events";
 import type { IaBattle } from "../state";
 import { say, type IaTextCode } from "../text";
+import { checkStrategic } from "../optional/strategic-movement";
 import { cite } from "../transport/rule";
 import type { IaContext } from "./context";
 import { endSegment } from "./sequence";
+import { enemyCombatUnitsIn } from "../movement/entering";
 
 import type { ActivationCommand, ActivationRoot, Designation } from "./schema";
 
@@ -36,6 +38,7 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
     const named = namedLeader(c.pieces[id]!);
     const leader = named === null ? "" : (b.leaders.get(named)?.name ?? named);
     refuseUnless(named === null || reach.get(id)!.includes(named), "IA1 3.12, 3.2", say("activation.not-led-by", { leader, piece: p.name }));
+    if (isStrategic(c.pieces[id]!)) checkStrategic(ctx, c.side, id, actionOf(c.pieces[id]!));
   }
   let ledBy = leadersOf(reach, c.pieces);
   // IA1 6.72: after decapitation, every leader taking part must pass a morale check to activate, seniors first.
@@ -60,12 +63,15 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
   ctx.emit({
     type: "activated",
     side: c.side,
-    pieces: Object.fromEntries(all.map((id) => [id, { action: c.pieces[id] === undefined ? "move" : actionOf(c.pieces[id]), ledBy: ledBy.get(id) ?? null }])),
+    pieces: Object.fromEntries(
+      all.map((id) => [id, { action: c.pieces[id] === undefined ? "move" : actionOf(c.pieces[id]), ledBy: ledBy.get(id) ?? null, ...(c.pieces[id] && isStrategic(c.pieces[id]) ? { strategic: true as const } : {}) }]),
+    ),
   });
 }
 
 const actionOf = (d: Designation): "move" | "fire" => (typeof d === "string" ? d : d.action);
-const namedLeader = (d: Designation): string | null => (typeof d === "string" ? null : d.ledBy);
+const isStrategic = (d: Designation): boolean => typeof d !== "string" && d.strategic === true;
+const namedLeader = (d: Designation): string | null => (typeof d === "string" ? null : (d.ledBy ?? null));
 
 /**
  * IA1 3.2, 3.13: who activates each piece in reach: the leader the player named, while he still reaches it (a leader
@@ -118,6 +124,11 @@ export function endActivation(ctx: IaContext, side: string): void {
     .map((id) => ctx.state.units.get(id) ?? ctx.state.leaders.get(id))
     .filter((p) => p !== undefined && p.status === "demoralized" && !p.movedFired);
   refuseUnless(owing.length === 0, "IA1 14.42", say("activation.recovery-owed", { pieces: owing.map((p) => p!.name).join(", ") }));
+  // IA1 12.4: an assault begun by assault movement is resolved in the segment.
+  const owed = (a.assaultsOwed ?? [])
+    .filter((h) => enemyCombatUnitsIn(ctx.state, side, h))
+    .map((h) => ctx.map.offsetAt(h)).map(({ col, row }) => `${col},${row}`);
+  refuseUnless(owed.length === 0, "IA1 12.4", say("assault.owed", { hexes: owed.join("; ") }));
   const marked = Object.keys(a.pieces).filter((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id)) && !piece(ctx.state, id).movedFired);
   if (marked.length) ctx.emit({ type: "moved-fired", pieces: marked, rule: "IA1 3.13" });
   ctx.emit({ type: "activation-ended", side });

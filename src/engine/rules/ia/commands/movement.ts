@@ -7,7 +7,13 @@ import { afterEntering, enemyCombatUnitsIn } from "../movement/entering";
 import { afterRiverStep, riverStep } from "../movement/rivers";
 import { stackingProblem, type StackingProblem } from "../movement/stacking";
 import { leads } from "../activation/leads";
+import { drumfireEntry } from "../artillery/drumfire";
+import { refuseFixedGun } from "../artillery/plan";
 import { opportunityFire } from "../opportunity";
+import { checkStrategicStep, strategicFactor } from "../optional/strategic-movement";
+import { afterAssaultStep, assaultOwed, checkAssaultEntry } from "../assault/entry";
+import { harassingFire } from "../assault/harassing";
+import { isAssaultHex } from "../fire/hexes";
 import { leadersAt, unitsAt, type IaBattle, type IaLeader } from "../state";
 import { say, type IaTextCode } from "../text";
 import type { IaContext } from "./context";
@@ -20,9 +26,15 @@ export type { MovementCommand };
  * effects (16.5, 8.52, 5.44, 6.71) and the inactive player may then take opportunity fire (13.11).
  */
 export function move(ctx: IaContext, c: MovementCommand): void {
+  const from = (ctx.state.units.get(c.piece) ?? ctx.state.leaders.get(c.piece))?.hex ?? null;
+  const leaving = from !== null && isAssaultHex(ctx.state, from);
   const movers = enterAdjacent(ctx, c);
   if (movers === null) return;
   afterEntering(ctx, movers.map((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!), c.to);
+  // IA1 9.71: a Drumfire marker attacks the movers at once.
+  drumfireEntry(ctx, movers, c.to);
+  // IA1 12.23: the last of the side's combat units has left the assault hex.
+  if (leaving) harassingFire(ctx, c.side, from);
   // IA1 13.11: the inactive player may fire at the piece in each hex it enters, before it enters another.
   opportunityFire(ctx, c.piece, movers, c.to);
 }
@@ -39,6 +51,7 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
   const movers = [c.piece, ...(c.with ?? [])];
   const p = b.units.get(c.piece) ?? b.leaders.get(c.piece);
   refuseUnless(p !== undefined, "IA1 5.2", say("move.no-piece", { id: c.piece }));
+  refuseFixedGun(b, c.piece);
   for (const id of movers) {
     const m = a.pieces[id];
     const q = b.units.get(id) ?? b.leaders.get(id);
@@ -63,8 +76,9 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
     stopAtHidden(ctx, movers, c.to);
     return null;
   }
-  // IA1 5.4, 5.43: entering a hex with enemy combat units is assault movement (12.0), not yet part of this engine.
-  refuseUnless(!enemyCombatUnitsIn(b, c.side, c.to), "IA1 5.4", say("move.assault"));
+  // IA1 5.4, 12.2: entering a hex with enemy combat units is assault movement; leaving an assault hex is one hex (12.22).
+  const entering = enemyCombatUnitsIn(b, c.side, c.to) ? { how: checkAssaultEntry(ctx, movers, from, c.to), owed: assaultOwed(ctx, c.side, c.to) } : null;
+  const leaving = isAssaultHex(b, from);
   if ("kind" in p) {
     refuseUnless(p.carriedBy === null, "IA1 5.6", say("move.loaded", { unit: p.name }));
     const over = stackingProblem(b, p, c.to);
@@ -79,6 +93,7 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
       refuseUnless(!b.visibility.night || b.control[c.to] === c.side, "IA1 5.7", say("move.night"));
     }
   }
+  checkStrategicStep(ctx, c.side, c.piece, c.to);
   const cost = entryCost(ctx.map, ctx.tec, from, c.to);
   refuseUnless(!("prohibited" in cost), "IA1 5.84", say("move.prohibited", { terrain: "prohibited" in cost ? cost.prohibited : "" }));
   // IA1 3.13: its action begins (or goes on) before its leaders' MPs are spent with it, so they are not taken for done.
@@ -87,6 +102,7 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
   const river = riverStep(ctx, movers, from, c.to);
   for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from, to: c.to, rule: "IA1 5.2" });
   afterRiverStep(ctx, river);
+  afterAssaultStep(ctx, c.side, movers, from, c.to, entering, leaving);
   return movers;
 }
 
@@ -118,7 +134,7 @@ function payFor(ctx: IaContext, id: string, mp: number | "all", by: string): voi
   const b = ctx.state;
   const q = (b.units.get(id) ?? b.leaders.get(id))!;
   const m = b.activation!.pieces[id]!;
-  const allowance = movementAllowance(q);
+  const allowance = movementAllowance(q) * strategicFactor(ctx, id);
   refuseUnless(allowance >= 1, "IA1 5.1", say("move.no-allowance", { piece: q.name }));
   const spend = mp === "all" ? allowance : mp;
   const firstHex = m.hexesEntered === 0;

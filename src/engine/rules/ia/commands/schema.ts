@@ -23,9 +23,9 @@ const Action = z.enum(["move", "fire"]);
 /**
  * A piece's designation (IA1 3.13): its action, or `{ action, ledBy }` naming the leader who activates it where several
  * can (3.2: e.g. a Captain who is to move with it, 6.4, or help it recover, 6.62). Without `ledBy`, the first leader to
- * reach it does (the root, then his subordinates in turn).
+ * reach it does (the root, then his subordinates in turn). `strategic`: a unit moves by strategic movement (IA1 17.3).
  */
-const Designation = z.union([Action, z.object({ action: Action, ledBy: PieceId }).strict()], { error: unionMessage });
+const Designation = z.union([Action, z.object({ action: Action, ledBy: PieceId.optional(), strategic: z.literal(true).optional() }).strict()], { error: unionMessage });
 /** IA1 3.1–3.3, 3.13: `root` starts the segment; `pieces` gives each piece taking part its action, designated before any acts. */
 const Activate = command("activate", { root: ActivationRoot, pieces: z.record(PieceId, Designation) });
 const EndActivation = command("end-activation", {});
@@ -39,11 +39,35 @@ const Unlimber = command("unlimber", { unit: PieceId });
 const Load = command("load", { transport: PieceId, unit: PieceId });
 /** `unlimber`: the unit unlimbers in the same segment (IA1 5.63, IA2 5.65). */
 const Unload = command("unload", { transport: PieceId, unlimber: z.boolean().optional() });
+/** IA1 15.4, 15.51: a cavalry unit's other piece replaces it on the map. */
+const Mount = command("mount", { unit: PieceId });
+const Dismount = command("dismount", { unit: PieceId });
+/** IA1 16.2: an activated unit spends its segment digging in (two segments finish it). */
+const DigIn = command("dig-in", { unit: PieceId });
+/** IA1 9.1, 9.11–9.13: a mission as written before play: Planned Fire's line per turn (a hex, "Smoke" too, or null for No Fire), or a Move's destination. */
+const WrittenMission = z.discriminatedUnion("mission", [
+  z.object({ mission: z.literal("planned-fire"), turns: z.array(z.object({ at: Hex, smoke: z.literal(true).optional() }).strict().nullable()) }).strict(),
+  z.object({ mission: z.literal("open-sights") }).strict(),
+  z.object({ mission: z.literal("move"), to: Hex }).strict(),
+]);
+/** IA1 9.12, 10.3: an artillery or mortar unit with an Open Sights mission fires at a hex on the Bombardment Table (never combined, 9.2). */
+const OpenSightsFire = command("open-sights-fire", { firer: PieceId, at: Hex });
+/** IA1 9.1, 9.11: the side's Artillery Plan, a mission for each of its artillery and mortar units and off-board factors. */
+const WriteArtilleryPlan = command("write-artillery-plan", { missions: z.record(PieceId, WrittenMission) });
 
-export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pass, Activate, EndActivation, Move, Recover, DirectFire, Limber, Unlimber, Load, Unload]);
+/** IA1 17.1: two reduced companies activated to move by one leader combine: `unit` flips to full strength, `with` leaves play. */
+const Consolidate = command("consolidate", { unit: PieceId, with: PieceId });
+/** IA1 17.2: the initiative winner saves one of his segments; later, at the start of one of his segments, he uses it. */
+const SaveSegment = command("save-segment", {});
+/** IA1 12.3–12.61: the attacking units and leaders in an assault hex; `coldSteel` declares a Cold Steel attack. */
+const Assault = command("assault", { at: Hex, units: z.array(PieceId), leaders: z.array(PieceId).optional(), coldSteel: z.boolean().optional() });
+const UseSavedSegment = command("use-saved-segment", {});
+
+export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pass, SaveSegment, UseSavedSegment, Consolidate, Activate, EndActivation, Move, Recover, DirectFire, Limber, Unlimber, Load, Unload, Mount, Dismount, WriteArtilleryPlan, OpenSightsFire, DigIn, Assault]);
 
 export type IaCommand = z.output<typeof IaCommandSchema>;
 export type SequenceCommand = z.output<typeof RollInitiative> | z.output<typeof Pass>;
+export type OptionalCommand = z.output<typeof Consolidate> | z.output<typeof SaveSegment> | z.output<typeof UseSavedSegment>;
 export type ActivationCommand = z.output<typeof Activate> | z.output<typeof EndActivation>;
 export type ActivationRoot = z.output<typeof ActivationRoot>;
 export type Designation = z.output<typeof Designation>;
@@ -52,6 +76,11 @@ export type RecoveryCommand = z.output<typeof Recover>;
 export type FireCommand = z.output<typeof DirectFire>;
 export type LimberCommand = z.output<typeof Limber> | z.output<typeof Unlimber>;
 export type LoadingCommand = z.output<typeof Load> | z.output<typeof Unload>;
+export type MountCommand = z.output<typeof Mount> | z.output<typeof Dismount>;
+export type ArtilleryPlanCommand = z.output<typeof WriteArtilleryPlan>;
+export type OpenSightsCommand = z.output<typeof OpenSightsFire>;
+export type DigInCommand = z.output<typeof DigIn>;
+export type AssaultCommand = z.output<typeof Assault>;
 
 /** The pieces a command names as its own: each must be a piece of the commanding side (checked at the door). */
 export function piecesNamed(c: IaCommand): string[] {
@@ -60,16 +89,25 @@ export function piecesNamed(c: IaCommand): string[] {
       return [
         ...("piece" in c.root ? [c.root.piece] : "leader" in c.root ? [c.root.leader] : []),
         ...Object.keys(c.pieces),
-        ...Object.values(c.pieces).flatMap((d) => (typeof d === "string" ? [] : [d.ledBy])),
+        ...Object.values(c.pieces).flatMap((d) => (typeof d === "string" || d.ledBy === undefined ? [] : [d.ledBy])),
       ];
     case "move":
       return [c.piece, ...(c.with ?? [])];
     case "recover":
       return [c.piece];
+    case "consolidate":
+      return [c.unit, c.with];
     case "direct-fire":
       return [...c.firers, ...(c.leaders ?? [])];
+    case "open-sights-fire":
+      return [c.firer];
+    case "assault":
+      return [...c.units, ...(c.leaders ?? [])];
     case "limber":
     case "unlimber":
+    case "mount":
+    case "dismount":
+    case "dig-in":
       return [c.unit];
     case "load":
       return [c.transport, c.unit];

@@ -1,8 +1,12 @@
 import { refuseUnless } from "../../../core/refusal";
-import { neighbour } from "../../../hex";
+import { removeDrumfire } from "../artillery/drumfire";
+import { disperseSmoke } from "../artillery/smoke";
+import { bombardmentPhase } from "../artillery/phase";
 import { effectiveInitiative } from "../morale";
 import type { IaLeader, IaUnit } from "../state";
 import { say } from "../text";
+import { secondSegment } from "../optional/excess-initiative";
+import { fogOfWarEndsTurn } from "../optional/fog-of-war";
 import type { IaContext } from "./context";
 import type { SequenceCommand } from "./schema";
 
@@ -15,6 +19,8 @@ export const initiativeSegments = (difference: number): number => Math.max(1, Ma
 export function rollInitiative(ctx: IaContext): void {
   const b = ctx.state;
   refuseUnless(b.phase === "initiative", "IA1 3.0", say("sequence.initiative-phase", { phase: b.phase }));
+  // IA1 9.1: a side with artillery assigns its missions before play begins.
+  for (const s of b.sides) refuseUnless(!s.artillery || b.plans?.[s.id] !== undefined, "IA1 9.1", say("artillery.plan-missing", { side: s.name }));
   for (;;) {
     const rolls = b.sides.map((s) => {
       const roll = ctx.roll(1, 6, `initiative:${s.id}`);
@@ -27,8 +33,9 @@ export function rollInitiative(ctx: IaContext): void {
     ctx.emit({ type: "initiative-won", winner: win.side, segments: initiativeSegments(win.total - lose.total), rolls });
     break;
   }
-  // IA1 3.0 B: the bombardment phase resolves Planned Fire (the artillery rules, 9.x, plug in here).
+  // IA1 3.0 B: the bombardment phase resolves Planned Fire (9.3).
   ctx.emit({ type: "phase-began", phase: "bombardment" });
+  bombardmentPhase(ctx);
   ctx.emit({ type: "phase-began", phase: "action" });
 }
 
@@ -52,7 +59,9 @@ export function pass(ctx: IaContext, side: string): void {
 /** Ends the active side's segment; two passes in a row end the action phase and the turn (IA1 3.0 C). */
 export function endSegment(ctx: IaContext, side: string, passed: boolean): void {
   ctx.emit({ type: "segment-ended", side, passed });
-  if (ctx.state.impulses!.over) endTurn(ctx);
+  // IA1 17.4: a Fog of War roll may end the turn at once; IA1 17.2: else a saved segment in use gives the side another.
+  if (ctx.state.impulses!.over || fogOfWarEndsTurn(ctx, side)) return endTurn(ctx);
+  secondSegment(ctx, side);
 }
 
 /** IA1 3.0 D: remove MOVED/FIRED and Opportunity Fire markers, roll for smoke (16.13), then the next turn. */
@@ -63,30 +72,13 @@ function endTurn(ctx: IaContext): void {
   for (const u of b.units.values()) if (u.movedFired || u.oppFire) marked.push(u.id);
   for (const l of b.leaders.values()) if (l.movedFired || l.oppFireWith) marked.push(l.id);
   ctx.emit({ type: "markers-removed", pieces: marked });
+  removeDrumfire(ctx);
   for (const hex of [...b.smoke]) disperseSmoke(ctx, hex);
   if (b.turn >= b.lastTurn) ctx.emit({ type: "phase-began", phase: "over" });
   else {
     ctx.emit({ type: "turn-began", turn: b.turn + 1 });
     ctx.emit({ type: "phase-began", phase: "initiative" });
   }
-}
-
-/** IA1 16.13: 1 the smoke stays, 2 it drifts one hex (a second die on the scatter diagram), 3–6 it is removed. */
-function disperseSmoke(ctx: IaContext, hex: number): void {
-  const roll = ctx.roll(1, 6, "smoke-dispersal");
-  if (roll.total === 1) return;
-  if (roll.total >= 3) return ctx.emit({ type: "smoke-dispersed", hex, roll, to: null });
-  const scatter = ctx.roll(1, 6, "smoke-scatter");
-  const to = ctx.map.indexOf(neighbour(ctx.map.hexAt(hex), scatterDirection(scatter.total)));
-  ctx.emit({ type: "smoke-dispersed", hex, roll: scatter, to: ctx.map.contains(ctx.map.hexAt(to)) ? to : null });
-}
-
-/**
- * IA1 16.13's scatter diagram is not in the text; the only fixed point is 3 = southeast (18.4 example, flat-topped
- * map). Playtest reading: 1 N, 2 NE, 3 SE, 4 S, 5 SW, 6 NW, as axial directions of a flat-topped map.
- */
-function scatterDirection(die: number): number {
-  return [2, 1, 0, 5, 4, 3][die - 1]!;
 }
 
 export const sequenceHandlers = {

@@ -10,7 +10,13 @@ export const activationReducers = {
   activated(b: IaBattle, e: Extract<ActivationEvent, { type: "activated" }>) {
     b.activation = {
       side: e.side,
-      pieces: Object.fromEntries(Object.entries(e.pieces).map(([id, p]) => [id, { ...p, mpSpent: 0, hexesEntered: 0 }])),
+      pieces: Object.fromEntries(
+        Object.entries(e.pieces).map(([id, p]) => {
+          // IA1 12.21, 12.73: where it began its activation (a cavalry charge is from two hexes away).
+          const start = (b.units.get(id) ?? b.leaders.get(id))?.hex ?? null;
+          return [id, { ...p, mpSpent: 0, hexesEntered: 0, ...(start === null ? {} : { start }) }];
+        }),
+      ),
       current: null,
       done: [],
     };

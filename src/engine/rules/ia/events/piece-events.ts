@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import type { PieceEventSchema } from "./schema";
+import { leaveFlanks } from "./optional-events";
 import type { IaBattle, IaLeader, IaUnit, MoraleStatus } from "../state";
 import { listW, pieceW, placeW, removeW, revealW, sideW, unitW } from "../state/write";
+import { abandonDigging, abandonDugIn, enterEntrenchment, leaveEntrenchment, reoccupy } from "../fieldworks/markers";
 
 export type PieceEvent = z.output<typeof PieceEventSchema>;
 
@@ -41,6 +43,8 @@ function eliminate(b: IaBattle, id: string, counted: boolean): void {
   }
   removeW(b, id);
   listW(b, "eliminated").push(id);
+  // IA1 16.31: the enemy occupies an entrenchment whose last occupant of this side is eliminated.
+  if (u?.entrenched && u.hex !== null) reoccupy(b, u.hex, u.side);
 }
 
 export const pieceReducers = {
@@ -52,6 +56,8 @@ export const pieceReducers = {
   },
   "status-changed"(b: IaBattle, e: Extract<PieceEvent, { type: "status-changed" }>) {
     pieceW(b, e.piece).status = e.status;
+    // IA1 16.22: a unit disrupted or demoralized before it finishes digging in loses its start.
+    if (e.status !== "good") abandonDigging(b, e.piece);
   },
   eliminated(b: IaBattle, e: Extract<PieceEvent, { type: "eliminated" }>) {
     eliminate(b, e.piece, e.countsForInitiative !== false);
@@ -74,12 +80,16 @@ export const pieceReducers = {
   },
   "piece-moved"(b: IaBattle, e: Extract<PieceEvent, { type: "piece-moved" }>) {
     placeW(b, e.piece, e.to);
+    leaveFlanks(b, e.piece);
     const p = pieceW(b, e.piece);
     // IA1 5.8: a piece's river bank is known only as movement sets it (a river-bank event follows a move into a river hex).
     if (p.riverBank != null) p.riverBank = null;
     if (!("carrying" in p)) return;
-    // IA1 5.6: a transport's cargo moves with it; 16.3: a unit leaving its hex leaves the entrenchment there.
+    // IA1 5.6: a transport's cargo moves with it.
     if (p.carrying) placeW(b, p.carrying, e.to);
-    p.entrenched = false;
+    // IA1 16.22, 16.25, 16.31: a unit leaving its hex leaves its Dug In marker and the entrenchment there, and may occupy the one it enters.
+    abandonDugIn(b, e.piece);
+    leaveEntrenchment(b, e.piece, e.from);
+    enterEntrenchment(b, e.piece);
   },
 };

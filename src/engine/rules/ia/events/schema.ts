@@ -3,7 +3,7 @@ import { DiceRollJson, RatingCheckFields, TraceJson } from "../../../core/json";
 import { PieceId } from "../../../data/schemas/common";
 import { MoraleOutcome } from "../../../data/schemas/morale";
 import { Hex } from "../../../map/hex-codec";
-import { LeaderJson, SpineChoiceJson, StatusJson, UnitJson } from "../state/battle-schema";
+import { ArtilleryPlanJson, LeaderJson, SpineChoiceJson, StatusJson, UnitJson } from "../state/battle-schema";
 
 /**
  * Every Infantry Attacks event (`docs/schema/ia-event.schema.json`; `docs/headless.md` lists them). The engine's types
@@ -45,7 +45,8 @@ export const SequenceEventSchema = z.discriminatedUnion("type", [
 
 // Action segments (IA1 3.1–3.3, 5.2, 6.71, 6.72).
 export const ActivationEventSchema = z.discriminatedUnion("type", [
-  event("activated", { side: z.string(), pieces: z.record(PieceId, z.object({ action: z.enum(["move", "fire"]), ledBy: PieceId.nullable() }).strict()) }),
+  /** `strategic`: designated to move by strategic movement (IA1 17.3). */
+  event("activated", { side: z.string(), pieces: z.record(PieceId, z.object({ action: z.enum(["move", "fire"]), ledBy: PieceId.nullable(), strategic: z.literal(true).optional() }).strict()) }),
   event("acting", { piece: PieceId }),
   /** `by`: the terrain or hexside feature that set the cost. */
   event("mp-spent", { piece: PieceId, mp: z.number().nonnegative(), by: z.string(), rule: Rule }),
@@ -107,6 +108,62 @@ export const TransportEventSchema = z.discriminatedUnion("type", [
   event("river-bank", { piece: PieceId, riverBank: Hex.nullable(), rule: Rule }),
 ]);
 
+// The Artillery Plan and Planned Fire (IA1 9.1–9.7, 11.1): a plan is its side's secret (view/side-view.ts); the fire follows as `fire-resolved`.
+export const ArtilleryEventSchema = z.discriminatedUnion("type", [
+  /** `plan`: in its own side's view only; the other side learns that it was written. */
+  event("artillery-plan-written", { side: z.string(), plan: ArtilleryPlanJson.optional() }),
+  /** IA1 9.14: 1–2 aborts the mission of `gun` (a unit or an off-board factor). Its side's business. */
+  event("abort-rolled", { side: z.string(), gun: PieceId, roll: DiceRollJson, aborted: z.boolean(), rule: Rule }),
+  /** IA1 9.61: the turn's planned fire of `gun` does not happen, crossed out for drumfire. Its side's business. */
+  event("planned-fire-crossed", { side: z.string(), gun: PieceId, turn: z.number().int().positive(), rule: Rule }),
+  /** IA1 9.3: planned fire at a hex with no units or leaders: no roll. */
+  event("bombardment-ineffective", { side: z.string(), guns: Ids, at: Hex, rule: Rule }),
+  /** IA1 9.13: `gun` unlimbered in its destination hex: its Move mission becomes Open Sights. Its side's business. */
+  event("move-mission-ended", { side: z.string(), gun: PieceId, rule: Rule }),
+  /** IA1 9.83: the die for a hex `at` of the firing side's pieces next to the hex fired at, `target`: 1–2 hits it. */
+  event("friendly-fire-rolled", { side: z.string(), at: Hex, target: Hex, roll: DiceRollJson, hit: z.boolean(), rule: Rule }),
+  /** IA1 9.7: a Drumfire marker placed by `gun`, which fired at the same hex last turn. */
+  event("drumfire-placed", { side: z.string(), gun: PieceId, at: Hex, onboard: z.boolean(), rule: Rule }),
+  /** IA1 9.7, 9.72: the markers `guns` placed come off (marker removal, or the gun eliminated, demoralized or assaulted). */
+  event("drumfire-removed", { guns: Ids, rule: Rule }),
+  /** IA1 11.2: 2d6 after an Open Sights unit fires: above the side's number its ammunition is depleted, or, depleted already, it is eliminated. */
+  event("ammunition-checked", { side: z.string(), unit: PieceId, roll: DiceRollJson, depletion: z.number().int(), result: z.enum(["ok", "depleted", "eliminated"]), rule: Rule }),
+  /** IA1 16.11: 2d6, 8 or less places a smoke marker in the target hex (`placed`: a marker went down). */
+  event("smoke-fired", { side: z.string(), gun: PieceId, at: Hex, roll: DiceRollJson, placed: z.boolean(), rule: Rule }),
+]);
+
+// Cavalry (IA1 15.1–15.52): the unit's other piece replaces the one on the map.
+export const CavalryEventSchema = z.discriminatedUnion("type", [event("mount-changed", { unit: PieceId, mounted: z.boolean(), rule: Rule })]);
+
+// Fieldworks (IA1 16.2): a segment of digging in; `done`: the second, the Dug In marker goes on top of the unit.
+export const FieldworksEventSchema = z.discriminatedUnion("type", [event("dug-in", { unit: PieceId, done: z.boolean(), rule: Rule })]);
+
+// Optional rules (IA1 17.1, 17.2, 17.4, 17.6).
+export const OptionalEventSchema = z.discriminatedUnion("type", [
+  /** IA1 17.1: `removed` leaves play (not eliminated); `unit` flips to full strength. */
+  event("consolidated", { unit: PieceId, removed: PieceId, rule: Rule }),
+  event("segment-saved", { side: z.string(), rule: Rule }),
+  event("saved-segment-used", { side: z.string(), rule: Rule }),
+  /** IA1 17.2: the side takes the second of its two consecutive segments. */
+  event("second-segment", { side: z.string(), rule: Rule }),
+  /** IA1 17.4: `total` is the roll plus one on a night turn; `ended`: 15 or more ends the turn. */
+  event("fog-of-war-rolled", { side: z.string(), roll: DiceRollJson, total: z.number().int(), ended: z.boolean(), rule: Rule }),
+  /** IA1 17.6: a direct fire attack on `at`, traced into it through `through`; `companies`: those there at the hex's first attack this turn. */
+  event("fire-traced", { at: Hex, through: z.array(Hex).readonly(), companies: Ids, rule: Rule }),
+]);
+
+// Assault (IA1 12.0–12.84): each side's fire follows as `fire-resolved` on the Assault Table, then losses and morale checks.
+export const AssaultEventSchema = z.discriminatedUnion("type", [
+  /** IA1 12.4: `side`'s assault movement entered `hex` where it had no combat units: the assault is owed this segment. */
+  event("assault-owed", { side: z.string(), hex: Hex, rule: Rule }),
+  /** `firstFire`: the defending units that fire first (12.33), none when both sides fire at once. */
+  event("assault-declared", { side: z.string(), at: Hex, units: Ids, leaders: Ids, required: z.boolean(), coldSteel: z.boolean(), firstFire: Ids, rule: Rule }),
+  /** IA1 12.22: pieces left an assault hex (their one hex); IA1 12.23 harassing fire may follow. */
+  event("assault-hex-left", { hex: Hex, pieces: Ids, rule: Rule }),
+  /** IA1 12.7: mounted cavalry entered `hex` from two hexes away through the clear, empty `through`. */
+  event("cavalry-charged", { pieces: Ids, hex: Hex, through: Hex, rule: Rule }),
+]);
+
 export const IaEventSchema = z.discriminatedUnion("type", [
   ...PieceEventSchema.options,
   ...SequenceEventSchema.options,
@@ -115,4 +172,9 @@ export const IaEventSchema = z.discriminatedUnion("type", [
   ...FireEventSchema.options,
   ...OpportunityEventSchema.options,
   ...TransportEventSchema.options,
+  ...OptionalEventSchema.options,
+  ...CavalryEventSchema.options,
+  ...FieldworksEventSchema.options,
+  ...ArtilleryEventSchema.options,
+  ...AssaultEventSchema.options,
 ]);

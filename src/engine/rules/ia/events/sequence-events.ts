@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { SequenceEventSchema } from "./schema";
 import { afterSegment, startImpulses } from "../../../core/impulses";
 import type { DiceRoll } from "../../../core/dice";
+import { visibilityOf } from "../los/visibility";
 import type { IaBattle, IaPhase, SpineChoice } from "../state";
 import { leaderW, listW, pieceW, spinesW } from "../state/write";
 
@@ -19,6 +20,8 @@ export const sequenceReducers = {
   },
   "segment-ended"(b: IaBattle, e: Extract<SequenceEvent, { type: "segment-ended" }>) {
     b.impulses = afterSegment(b.impulses!, e.passed);
+    // IA1 17.4: Fog of War counts each side's segments this turn.
+    if (b.options?.includes("fog-of-war")) b.segments = { ...b.segments, [e.side]: (b.segments?.[e.side] ?? 0) + 1 };
   },
   "markers-removed"(b: IaBattle, e: Extract<SequenceEvent, { type: "markers-removed" }>) {
     for (const id of e.pieces) {
@@ -39,9 +42,16 @@ export const sequenceReducers = {
   },
   "turn-began"(b: IaBattle, e: Extract<SequenceEvent, { type: "turn-began" }>) {
     b.turn = e.turn;
+    // IA1 8.4, IA2 7.11: the turn is played in the light the scenario schedules for it.
+    const light = b.lights?.[e.turn - 1];
+    if (light) b.visibility = visibilityOf(b.edition, light);
     b.initiative = null;
     b.impulses = null;
     // IA2 7.56: spine choices last for the turn only.
     delete b.spines;
+    // IA1 17.2, 17.4, 17.6: a saved segment, the segment count and the hexes attacked are for the turn only.
+    delete b.segments;
+    delete b.savedSegment;
+    delete b.flanks;
   },
 };

@@ -3,6 +3,7 @@ import type { TransportEventSchema } from "./schema";
 import type { RatingCheck } from "../../../core/rating-check";
 import type { IaBattle } from "../state";
 import { pieceW, unitW } from "../state/write";
+import { abandonDugIn, enterEntrenchment, leaveEntrenchment } from "../fieldworks/markers";
 
 export type TransportEvent = z.output<typeof TransportEventSchema>;
 
@@ -13,6 +14,9 @@ export const transportReducers = {
   "limber-checked"(_b: IaBattle, _e: Extract<TransportEvent, { type: "limber-checked" }>) {},
   loaded(b: IaBattle, e: Extract<TransportEvent, { type: "loaded" }>) {
     unitW(b, e.transport).carrying = e.unit;
+    // IA1 16.22, 16.31: a unit loaded on a transport leaves its Dug In marker and its entrenchment (docs/rulings.md, Fieldworks).
+    abandonDugIn(b, e.unit);
+    leaveEntrenchment(b, e.unit, b.units.get(e.unit)!.hex);
     unitW(b, e.unit).carriedBy = e.transport;
   },
   unloaded(b: IaBattle, e: Extract<TransportEvent, { type: "unloaded" }>) {
@@ -22,6 +26,7 @@ export const transportReducers = {
     u.carriedBy = null;
     // The unit is set down where its transport stands, on its bank of a river (IA1 5.8).
     u.riverBank = t.riverBank ?? null;
+    enterEntrenchment(b, e.unit);
   },
   "river-bank"(b: IaBattle, e: Extract<TransportEvent, { type: "river-bank" }>) {
     pieceW(b, e.piece).riverBank = e.riverBank;

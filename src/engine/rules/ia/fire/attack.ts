@@ -3,6 +3,7 @@ import { resultAt } from "../../../data/table-lookup";
 import type { FireTable, FireTableSet } from "../../../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import { otherSide, type IaLeader, type IaUnit } from "../state";
+import { flankingFire } from "../optional/flanking-fire";
 import { attackColumns } from "./columns";
 import type { Scored } from "./results";
 import { fireStrength } from "./strength";
@@ -20,6 +21,8 @@ export interface Attack {
   readonly rule: string;
   /** Names the morale checks it calls for (see `Scored`). */
   readonly cause: string;
+  /** IA1 17.3: opportunity fire by a hidden unit at a unit using strategic movement. */
+  readonly hiddenFirerStrategic?: boolean;
 }
 
 /** The fire table of kind `direct` in play (IA1 10.2). */
@@ -38,7 +41,8 @@ export function rollAttack(ctx: IaContext, attack: Attack): Scored {
   const { side, firers, leaders, target, moving } = attack;
   const strength = fireStrength(ctx, side, firers, leaders);
   const range = Math.max(...firers.map((u) => distance(ctx.map.hexAt(u.hex!), ctx.map.hexAt(target))));
-  const columns = attackColumns(ctx, table, target, strength.total, range, moving);
+  const flanking = flankingFire(ctx, firers, target);
+  const columns = attackColumns(ctx, table, target, strength.total, range, moving, { flanked: flanking?.flanked, hiddenFirerStrategic: attack.hiddenFirerStrategic });
   // IA1 7.52: one roll, read on each piece's column.
   const roll = ctx.roll(table.dice.count, table.dice.sides, "direct-fire");
   const hexResult = resultAt(table, columns.hex.index, roll.total).code;
@@ -61,5 +65,6 @@ export function rollAttack(ctx: IaContext, attack: Attack): Scored {
     results,
     rule: attack.rule,
   });
+  if (flanking) ctx.emit(flanking.record);
   return { table, owner: otherSide(ctx.state, side), target, hexResult, results, moving, cause: attack.cause };
 }

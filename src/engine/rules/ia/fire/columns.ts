@@ -4,7 +4,8 @@ import type { TraceEntry } from "../../../core/trace";
 import { modifierShift, resolveColumn } from "../../../data/table-lookup";
 import type { FireTable } from "../../../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
-import type { IaUnit } from "../state";
+import { underDugIn, underEntrenchment } from "../fieldworks/occupation";
+import type { IaBattle, IaLeader, IaUnit } from "../state";
 import { say, traced } from "../text";
 import { isLoose, leadersIn, unitsIn } from "./hexes";
 import type { MovingTarget } from "./target";
@@ -15,9 +16,19 @@ export interface Column {
   readonly trace: readonly TraceEntry[];
 }
 
+/** Modifiers of the optional rules in force (IA1 17.3, 17.6). */
+export interface OptionalColumns {
+  /** IA1 17.6: the companies flanking fire gets +2 against. */
+  readonly flanked?: ReadonlySet<string>;
+  /** IA1 17.3: a hidden unit fires at a unit using strategic movement. */
+  readonly hiddenFirerStrategic?: boolean;
+  /** IA1 9.3: the firer has an Open Sights mission. */
+  readonly openSights?: boolean;
+}
+
 /** The column each piece in the target hex is attacked on (IA1 7.52: one roll, a column per target unit). */
 export interface AttackColumns {
-  /** The hex's column: for leaders and for units with no modifier of their own. */
+  /** The hex's column: for pieces with no modifier of their own. */
   readonly hex: Column;
   readonly pieces: readonly { readonly piece: string; readonly column: Column }[];
 }
@@ -59,12 +70,14 @@ function hexModifiers(ctx: IaContext, table: FireTable, target: number, range: n
   ];
 }
 
-/** Modifiers that apply to one target unit only (IA1 7.52 mounted cavalry and artillery, 16.32 entrenchment). */
-function unitModifiers(table: FireTable, u: IaUnit): Modifier[] {
+/** Modifiers that apply to one target piece only (IA1 7.52 mounted cavalry and artillery; 16.23, 16.32 under a Dug In or Entrenchment marker). */
+function pieceModifiers(b: IaBattle, table: FireTable, p: IaUnit | IaLeader): Modifier[] {
+  const u = "kind" in p ? p : null;
   return [
-    ...(u.kind === "CAV" && u.mounted ? tableModifier(table, "mounted-cavalry") : []),
-    ...(u.kind === "ART" ? tableModifier(table, "artillery-target") : []),
-    ...(u.entrenched ? tableModifier(table, "entrenchment") : []),
+    ...(u?.kind === "CAV" && u.mounted ? tableModifier(table, "mounted-cavalry") : []),
+    ...(u?.kind === "ART" ? tableModifier(table, "artillery-target") : []),
+    ...(underEntrenchment(b, p) ? tableModifier(table, "entrenchment") : []),
+    ...(underDugIn(b, p) ? tableModifier(table, "dug-in") : []),
   ];
 }
 
@@ -75,19 +88,22 @@ function column(table: FireTable, strength: number, modifiers: readonly Modifier
 }
 
 /**
- * IA1 10.2, 7.5–7.52: the column for the strength, shifted by every modifier for the hex and, per target unit,
+ * IA1 10.2, 7.5–7.52: the column for the strength, shifted by every modifier for the hex and, per target piece,
  * by its own; clamped to the table's edges (7.51). `range` is the farthest firer's distance. Opportunity fire
  * attacks only the `moving` pieces (7.43).
  */
-export function attackColumns(ctx: IaContext, table: FireTable, target: number, strength: number, range: number, moving: MovingTarget | null = null): AttackColumns {
-  const forHex = hexModifiers(ctx, table, target, range, moving);
+export function attackColumns(ctx: IaContext, table: FireTable, target: number, strength: number, range: number, moving: MovingTarget | null = null, optional: OptionalColumns = {}): AttackColumns {
+  // IA1 17.3: hidden units' opportunity fire at a strategic mover.
+  const forHex = [...hexModifiers(ctx, table, target, range, moving), ...(optional.hiddenFirerStrategic ? tableModifier(table, "hidden-firer-strategic-move") : []), ...(optional.openSights ? tableModifier(table, "open-sights") : [])];
   const hex = column(table, strength, forHex);
+  const pieceColumn = (p: IaUnit | IaLeader) => {
+    // IA1 17.6: flanking fire against companies.
+    const own = [...pieceModifiers(ctx.state, table, p), ...(optional.flanked?.has(p.id) ? tableModifier(table, "flanking-fire") : [])];
+    return { piece: p.id, column: own.length ? column(table, strength, [...forHex, ...own]) : hex };
+  };
   const units = (moving?.units ?? unitsIn(ctx.state, target))
     .filter(isLoose)
-    .map((u) => {
-      const own = unitModifiers(table, u);
-      return { piece: u.id, column: own.length ? column(table, strength, [...forHex, ...own]) : hex };
-    });
-  const leaders = (moving?.leaders ?? leadersIn(ctx.state, target)).map((l) => ({ piece: l.id, column: hex }));
+    .map(pieceColumn);
+  const leaders = (moving?.leaders ?? leadersIn(ctx.state, target)).map(pieceColumn);
   return { hex, pieces: [...units, ...leaders] };
 }

@@ -19,24 +19,28 @@ const unitFire = (u: IaUnit, bonus: number): number => {
 };
 
 /**
- * IA1 6.52: each activated, undemoralized leader adds his combat modifier to one undemoralized unit of his type
- * in his hex (never artillery or mortars); each unit takes one leader's. Leaders with larger modifiers place theirs
- * first, whatever order they are named in. Where several units could take it, the owner chooses; the default is the
- * unit it adds most to.
+ * IA1 6.52: each leader adds his combat modifier to one unit `may` let him (his type, in his hex …); each unit takes one
+ * leader's. Leaders with larger modifiers place theirs first, whatever order they are named in. Where several units
+ * could take it, the owner chooses (decision `leader-bonus:<prefix><leader>`); the default is the unit it adds most to.
  */
-function leaderBonuses(ctx: IaContext, side: string, firers: readonly IaUnit[], leaders: readonly IaLeader[]): Map<string, IaLeader> {
+export function leaderBonuses(
+  ctx: IaContext,
+  side: string,
+  units: readonly IaUnit[],
+  leaders: readonly IaLeader[],
+  how: { readonly prefix: string; readonly may: (l: IaLeader, u: IaUnit) => boolean; readonly gain: (u: IaUnit, l: IaLeader) => number },
+): Map<string, IaLeader> {
   const given = new Map<string, IaLeader>();
   for (const l of [...leaders].sort((x, y) => y.combat - x.combat)) {
     if (l.combat < 1) continue;
-    const open = firers.filter((u) => u.hex === l.hex && leads(l, u) && u.kind !== "ART" && u.kind !== "MORTAR" && !given.has(u.id));
+    const open = units.filter((u) => how.may(l, u) && !given.has(u.id));
     if (open.length === 0) continue;
-    const gain = (u: IaUnit) => unitFire(u, l.combat) - unitFire(u, 0);
-    const best = open.reduce((a, u) => (gain(u) > gain(a) ? u : a));
+    const best = open.reduce((a, u) => (how.gain(u, l) > how.gain(a, l) ? u : a));
     const pick =
       open.length === 1
         ? best.id
         : ctx.decide({
-            id: `leader-bonus:${l.id}`,
+            id: `leader-bonus:${how.prefix}${l.id}`,
             kind: "leader-bonus",
             side,
             prompt: say("leader.combat-bonus", { leader: l.name, combat: l.combat }),
@@ -51,7 +55,12 @@ function leaderBonuses(ctx: IaContext, side: string, firers: readonly IaUnit[], 
 
 /** IA1 10.2: the firers' direct fire values added together, each unit's value first adjusted on its own. */
 export function fireStrength(ctx: IaContext, side: string, firers: readonly IaUnit[], leaders: readonly IaLeader[]): FireStrength {
-  const bonuses = leaderBonuses(ctx, side, firers, leaders);
+  // IA1 6.52: activated leaders' modifiers go to units of their type in their hex, never artillery or mortars.
+  const bonuses = leaderBonuses(ctx, side, firers, leaders, {
+    prefix: "",
+    may: (l, u) => u.hex === l.hex && leads(l, u) && u.kind !== "ART" && u.kind !== "MORTAR",
+    gain: (u, l) => unitFire(u, l.combat) - unitFire(u, 0),
+  });
   const trace: TraceEntry[] = [];
   for (const u of firers) {
     const printed = faceOf(u).direct;

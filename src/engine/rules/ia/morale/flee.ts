@@ -4,12 +4,14 @@ import type { IaContext } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
 import { movementAllowance } from "../movement/allowance";
 import { entryCost } from "../movement/cost";
-import { afterEntering } from "../movement/entering";
+import { harassingFire } from "../assault/harassing";
+import { afterEntering, enemyCombatUnitsIn } from "../movement/entering";
 import { riverCrossing, type RiverCrossing } from "../movement/rivers";
 import { stackingProblem } from "../movement/stacking";
 import { opportunityFire } from "../opportunity";
 import { faceOf, leadersAt, unitsAt, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
+import { eliminateLeader } from "./morale-check";
 import { isLeader } from "./morale-values";
 
 export interface FleeOutcome {
@@ -51,9 +53,13 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
   const start = p.hex;
   const threats = firers.filter((u) => canFire(u, start));
   const safety = new Map<number, boolean>();
-  const safe = (hex: number) => safety.get(hex) ?? safety.set(hex, !firers.some((u) => canFire(u, hex))).get(hex)!;
-  // IA1 14.32, 14.34: a battery in a safe hex need not flee, so it is not abandoned.
-  if (!isLeader(p) && (p.kind === "ART" || p.kind === "MORTAR") && !safe(start)) {
+  // IA1 14.32, 14.33, 9.71: a hex with a Drumfire marker is never safe, and a fleeing piece never enters one.
+  const drumfire = (hex: number) => ctx.state.drumfire?.some((m) => m.at === hex) === true;
+  const safe = (hex: number) => safety.get(hex) ?? safety.set(hex, !drumfire(hex) && !firers.some((u) => canFire(u, hex))).get(hex)!;
+  // IA1 12.25: from an assault hex it must leave, one hex, into no hex of enemy combat units, or it is eliminated.
+  const contested = enemyCombatUnitsIn(b, p.side, start);
+  // IA1 14.32, 14.34: a battery in a safe hex need not flee, so it is not abandoned; in an assault hex it is (12.25).
+  if (!isLeader(p) && (p.kind === "ART" || p.kind === "MORTAR") && (contested || !safe(start))) {
     ctx.emit({ type: "eliminated", piece: p.id, rule: "IA1 14.34" });
     return { path: [], with: [], eliminated: true };
   }
@@ -84,19 +90,22 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
   // Hexes found to hold hidden enemies at this step: a second ask at one step is numbered after the first.
   let tries = 0;
   // IA1 6.62, 7.43: leaders who flee with it move with it and share its fate, opportunity fire included.
-  let companions = safe(at) ? [] : [...joining()];
+  let companions = safe(at) && !contested ? [] : [...joining()];
   const joined = [...companions];
-  while (mp > 0 && !safe(at)) {
+  while (mp > 0 && (!safe(at) || (contested && path.length === 0))) {
     const first = path.length === 0;
     const open = neighbours(map.hexAt(at))
       .filter((h) => map.contains(h))
       .map((h) => map.indexOf(h))
-      .filter((h) => h !== start && !path.includes(h) && !enemyHexes.has(h) && (isLeader(p) || stackingProblem(b, p, h) === null))
+      .filter((h) => h !== start && !path.includes(h) && !enemyHexes.has(h) && !drumfire(h) && (isLeader(p) || stackingProblem(b, p, h) === null))
       .map((hex) => ({ hex, cost: costOf(ctx, at, hex, allowance), river: riverCrossing(map, ctx.tec, now(), at, hex) }))
       .filter((o): o is Step => o.cost !== null && !("forbidden" in o.river) && (o.cost <= mp || (first && !o.river.inFull)));
     const farther = open.filter((o) => away(o.hex) > away(at));
     const pool = farther.length ? farther : open.filter((o) => away(o.hex) === away(at));
-    if (!pool.length) break;
+    if (!pool.length) {
+      if (contested && first) return eliminatedInAssaultHex(ctx, p);
+      break;
+    }
     const nearest = Math.min(...pool.map((o) => toSafety(o.hex)));
     const best = pool.filter((o) => toSafety(o.hex) === nearest);
     const hex =
@@ -130,10 +139,15 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
     const was = asTarget(now());
     afterEntering(ctx, movers.map((id) => (b.units.get(id) ?? b.leaders.get(id))!), hex);
     path.push(hex);
+    if (contested) {
+      // IA1 12.25, 12.23: it left the assault hex; the enemy there may harass it if no friendly unit stays behind.
+      ctx.emit({ type: "assault-hex-left", hex: start, pieces: movers, rule: "IA1 12.25" });
+      harassingFire(ctx, p.side, start);
+    }
     // IA1 13.11, 3.13: fleeing is movement in its side's segment; IA1 13.14: a failed check stops it (or it is gone).
     const stopped = b.activation?.side === p.side ? opportunityFire(ctx, p.id, movers, hex) : [];
     companions = companions.filter((id) => b.leaders.get(id)?.hex === hex && !stopped.includes(id));
-    if (!(b.units.get(p.id) ?? b.leaders.get(p.id)) || stopped.includes(p.id) || step.river.stops) break;
+    if (!(b.units.get(p.id) ?? b.leaders.get(p.id)) || stopped.includes(p.id) || step.river.stops || contested) break;
     // IA1 8.52, 16.5: without its SPOTTED marker or hidden status it may be safe where it was not.
     const is = asTarget(now());
     if (is.spottedMarker !== was.spottedMarker || is.hidden !== was.hidden) safety.clear();
@@ -142,6 +156,13 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
     tries = 0;
   }
   return { path, with: joined, eliminated: false };
+}
+
+/** IA1 12.25: a piece that must flee an assault hex and has no hex to enter is eliminated. */
+function eliminatedInAssaultHex(ctx: IaContext, p: IaUnit | IaLeader): FleeOutcome {
+  if (isLeader(p)) eliminateLeader(ctx, p.id, "IA1 12.25", false);
+  else ctx.emit({ type: "eliminated", piece: p.id, rule: "IA1 12.25" });
+  return { path: [], with: [], eliminated: true };
 }
 
 /** A hex it may flee into: its MP cost and what the river rules make of the step (IA1 5.8–5.82). */

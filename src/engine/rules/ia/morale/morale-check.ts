@@ -5,6 +5,7 @@ import { piece, type MoraleResult } from "../events";
 import { leadersOfSideIn, unitsOfSideIn, type IaLeader, type IaUnit, type MoraleStatus } from "../state";
 import { traced } from "../text";
 import { forceUnload } from "../transport/forced-unload";
+import { forceRemount } from "../cavalry/forced-remount";
 import { leaderTypeOf } from "../activation/leads";
 import { catastrophicRank, catastrophicRule, decapitates, decapitationRule } from "./decapitation";
 import { chooseHelper } from "./leader-help";
@@ -74,6 +75,7 @@ export function applyResult(ctx: IaContext, p: IaUnit | IaLeader, result: Morale
   const status = pieceStatus(result);
   const cargo = isLeader(p) ? null : p.carrying;
   if (p.status !== status) ctx.emit({ type: "status-changed", piece: p.id, status, rule });
+  if (status === "demoralized" && !isLeader(p)) forceRemount(ctx, p.id);
   if (cargo && ctx.state.units.get(cargo)!.status !== status) ctx.emit({ type: "status-changed", piece: cargo, status, rule: "IA1 5.64" });
   if (cargo && status !== "good") forceUnload(ctx, p.id);
 }

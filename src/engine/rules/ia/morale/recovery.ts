@@ -5,9 +5,10 @@ import type { IaContext } from "../commands/context";
 import type { MoraleResult } from "../events";
 import type { IaLeader, IaUnit, MoraleStatus } from "../state";
 import { say } from "../text";
+import { underEntrenchment } from "../fieldworks/occupation";
 import { helpsItsType } from "./leader-help";
 import { applyResult } from "./morale-check";
-import { baseMorale, isLeader, leaderBonus, recoveryResult, rollAgainst, tableModifier } from "./morale-values";
+import { baseMorale, leaderBonus, recoveryResult, rollAgainst, tableModifier } from "./morale-values";
 
 /** One recovery attempt and what it did. */
 export interface RecoveryOutcome {
@@ -29,7 +30,7 @@ export interface RecoveryOutcome {
  * (6.62; the caller has checked the activation, 6.3). 2d6 below modified morale recovers one level; an
  * unmodified 2 restores a demoralized piece to good order (14.43); an unmodified 12 makes a demoralized leader
  * desert (14.44). The piece and the leader are marked MOVED/FIRED whatever the result (14.4, 6.65). A demoralized
- * unit under an entrenchment marker that fails need not flee: its owner decides (default: it stays; 16.33).
+ * unit or leader under an entrenchment marker that fails need not flee: its owner decides (default: it stays; 16.33).
  * Roll for leaders first, most senior first (14.12): the caller's order.
  */
 export function attemptRecovery(ctx: IaContext, piece: string, leader: string | null): RecoveryOutcome {
@@ -45,7 +46,8 @@ export function attemptRecovery(ctx: IaContext, piece: string, leader: string | 
   const rating: TraceEntry[] = [baseMorale(b, p)];
   if (before === "demoralized") rating.push(tableModifier("demoralized"));
   if (l && l.moraleBonus) rating.push(leaderBonus(l, "IA1 6.62"));
-  const entrenched = !isLeader(p) && p.entrenched;
+  // IA1 14.45, 16.33: units and leaders under an entrenchment marker.
+  const entrenched = underEntrenchment(b, p);
   if (entrenched || ctx.map.terrainAt(p.hex).includes("town")) rating.push(tableModifier("entrenchment-or-town"));
   const check = rollAgainst(ctx, "recovery", `recovery:${p.id}`, rating);
   const { result, rule } = recoveryResult(p, check);

@@ -22,9 +22,11 @@ export function afterEntering(ctx: IaContext, pieces: readonly (IaUnit | IaLeade
   for (const p of pieces) {
     if (!("kind" in p) || !ctx.state.units.has(p.id)) continue;
     const b = ctx.state;
-    if (p.kind !== "TRANSPORT" && b.control[hex] !== p.side) ctx.emit({ type: "hex-controlled", hex, side: p.side });
+    // IA1 Definitions (Control), 12.0: entering an assault hex takes no control and overruns nobody (12.4 is fought).
+    const contested = enemyCombatUnitsIn(b, p.side, hex);
+    if (p.kind !== "TRANSPORT" && !contested && b.control[hex] !== p.side) ctx.emit({ type: "hex-controlled", hex, side: p.side });
     if (b.units.get(p.id)!.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: "IA1 8.52" });
-    if (p.kind !== "TRANSPORT") harmlessEnemies(ctx, p, hex);
+    if (p.kind !== "TRANSPORT" && !contested) harmlessEnemies(ctx, p, hex);
   }
 }
 
@@ -101,7 +103,7 @@ function retreat(ctx: IaContext, id: string, hex: number): void {
  * IA1 5.44: enemy transports with no unloaded friendly combat unit are eliminated with their cargo when a combat
  * unit enters; IA1 6.71: lone enemy leaders are overrun — 2d6 per leader, 9+ eliminated, else the owner moves him.
  */
-function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
+export function harmlessEnemies(ctx: IaContext, u: IaUnit, hex: number): void {
   const b = ctx.state;
   const theirs = unitsAt(b, hex).filter((e) => e.side !== u.side && e.carriedBy === null);
   for (const t of theirs) if (t.kind === "TRANSPORT") ctx.emit({ type: "eliminated", piece: t.id, rule: "IA1 5.44" });

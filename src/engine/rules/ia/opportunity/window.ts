@@ -60,8 +60,10 @@ function shoot(ctx: IaContext, side: string, group: readonly string[], mover: st
   const b = ctx.state;
   const firers = group.flatMap((id) => b.units.get(id) ?? []);
   const leaders = group.flatMap((id) => b.leaders.get(id) ?? []);
+  // IA1 17.3: hidden units firing at a unit using strategic movement (read before the fire places them on the board).
+  const hiddenFirerStrategic = b.activation?.pieces[mover]?.strategic === true && firers.some((u) => u.hidden);
   ctx.emit({ type: "opportunity-fired", side, mover, hex, firers: firers.map((u) => u.id), leaders: leaders.map((l) => l.id), rule: "IA1 13.1, 13.21" });
-  const scored = rollAttack(ctx, { side, firers, leaders, target: hex, moving, rule: "IA1 13.1", cause: `opportunity-fire:${shot}` });
+  const scored = rollAttack(ctx, { side, firers, leaders, target: hex, moving, rule: "IA1 13.1", cause: `opportunity-fire:${shot}`, hiddenFirerStrategic });
   markFirers(ctx, firers, leaders, true);
   const failed = applyResults(ctx, scored)
     .filter((o) => !o.check.passed && (b.units.has(o.piece) || b.leaders.has(o.piece)))

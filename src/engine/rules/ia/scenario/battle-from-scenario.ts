@@ -3,7 +3,9 @@ import type { CounterSet } from "../../../data/schemas/counters";
 import type { Scenario } from "../../../data/schemas/scenario";
 import { jsonPath } from "../../../data/validate";
 import type { HexMap } from "../../../map";
+import { canFortify } from "../fieldworks/occupation";
 import { visibilityOf, type IaLight } from "../los/visibility";
+import { IA_OPTIONAL_RULES, optionsInForce, type IaOptionalRule } from "../optional/options";
 import { STACKING } from "../movement/stacking";
 import type { IaBattle, IaEdition, IaLeader, IaUnit } from "../state";
 import { initialControl } from "./control";
@@ -29,6 +31,8 @@ export interface ScenarioOptions {
   readonly setsUpFirst?: string;
   /** Names the scenario in DataErrors. */
   readonly source?: string;
+  /** IA1 17.0: the optional rules the players agreed to play; the scenario's own `optionalRules` win where it sets them. */
+  readonly optionalRules?: readonly IaOptionalRule[];
 }
 
 /** A unit or leader that enters the board during play (IA1 16.41). */
@@ -41,14 +45,9 @@ export interface ScenarioBattle {
   readonly battle: IaBattle;
   /** Pieces off the map (hex null) until they enter (IA1 16.41): the battle has no field for when and where, nor the engine an entry rule. */
   readonly entering: readonly EnteringPiece[];
-  /** Units and infantry leaders that start under a Dug In marker (IA1 16.2, 16.21): the battle has no dug-in state. */
-  readonly dugIn: readonly string[];
-  /**
-   * Markers the battle does not hold: entrenchments (the units set up under one are `entrenched`; the marker stays with
-   * its hex for whoever occupies it later, 16.3) and kinds the engine does not know. Smoke goes into the battle.
-   */
+  /** Markers of kinds the engine does not know; smoke (IA1 16.1) and entrenchments (16.3) go into the battle. */
   readonly markers: readonly { readonly kind: string; readonly hex: number }[];
-  /** The light of every turn, turn 1 first; the battle holds turn 1's. */
+  /** The light of every turn, turn 1 first; the battle holds turn 1's, and all of them where they change (`lights`). */
   readonly lights: readonly IaLight[];
   /** The dice rolled, in order: leader draws and flips (IA1 6.2), the night range (IA2 7.12). */
   readonly rolls: readonly DiceRoll[];
@@ -69,15 +68,15 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
   const units: Record<string, IaUnit> = {};
   const leaders: Record<string, IaLeader> = {};
   const entering: EnteringPiece[] = [];
-  const dugIn: string[] = [];
+  /** IA1 16.21: infantry leaders the scenario puts under a Dug In marker, with their paths. */
+  const dugInLeaders: { readonly id: string; readonly path: Path }[] = [];
   const rolls: DiceRoll[] = [];
   const pieces = new LeaderPieces(counters);
   const numbered = new Map<string, number>();
   /** Setup entry index of each unit, for stacking. */
   const entryOf = new Map<string, number>();
-  const place = (id: string, starts: Starts, dug: boolean) => {
+  const place = (id: string, starts: Starts) => {
     if (starts.enters) entering.push({ piece: id, ...starts.enters });
-    if (dug) dugIn.push(id);
   };
 
   scenario.setup.forEach((e, i) => {
@@ -94,15 +93,17 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
       // IA1 16.24: transports and cavalry never dig in.
       const cannotDig = e.dugIn && (type.category === "cavalry" || type.category === "transport");
       if (cannotDig) issues.fail([...path, "dugIn"], `${type.name} cannot dig in (IA1 16.24)`);
-      if (!starts || cannotDig) return;
+      const offBoard = e.dugIn && starts?.enters != null;
+      if (offBoard) issues.fail([...path, "dugIn"], "units that enter during play do not start dug in (IA1 16.2)");
+      if (!starts || cannotDig || offBoard) return;
       for (let k = 0; k < e.count; k++) {
         const n = (numbered.get(e.counter) ?? 0) + 1;
         numbered.set(e.counter, n);
         const unit = unitOf(type, `${e.counter}-${n}`, `${type.name} ${n}`, starts.hexes[k]!, e, path, issues);
         if (!unit) return;
-        units[unit.id] = unit;
+        units[unit.id] = e.dugIn ? { ...unit, dugIn: true } : unit;
         entryOf.set(unit.id, i);
-        place(unit.id, starts, e.dugIn);
+        place(unit.id, starts);
       }
       return;
     }
@@ -119,7 +120,8 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
     const leader = leaderOf(counters, e.counter, e.side, { hex: starts.hexes[0]!, hidden: e.hidden, status: STATUS[e.status] }, [...path, "counter"], issues);
     if (!leader) return;
     leaders[leader.id] = leader;
-    place(leader.id, starts, e.dugIn);
+    if (e.dugIn) dugInLeaders.push({ id: leader.id, path });
+    place(leader.id, starts);
   });
 
   scenario.leaders.forEach((d, i) => {
@@ -131,14 +133,23 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
       const leader = leaderOf(counters, id, d.side, { hex: starts.hexes[k]!, hidden: d.hidden, status: "good" }, path, issues);
       if (!leader) return;
       leaders[id] = leader;
-      place(id, starts, false);
+      place(id, starts);
     });
   });
 
   for (const [id, i] of entryOf) if (id in leaders) issues.fail(["setup", i, "counter"], `unit id "${id}" is also a leader's id in the counter set`);
   checkStacking(scenario, map, units, entryOf, issues);
-  const { smoke, markers } = placeMarkers(scenario, map, units, issues);
+  // IA1 16.21, 16.25: a leader is under a Dug In marker only with units of his side dug in in his hex.
+  for (const { id, path } of dugInLeaders) {
+    const l = leaders[id]!;
+    if (!Object.values(units).some((u) => u.dugIn && u.side === l.side && u.hex === l.hex))
+      issues.fail([...path, "dugIn"], `${l.name} is dug in only with units of his side dug in in his hex (IA1 16.21)`);
+  }
+  const { smoke, entrenchments, markers } = placeMarkers(scenario, map, units, issues);
   const lights = lightsOf(scenario, edition, options.dice, rolls, issues);
+  for (const id of Object.keys(scenario.optionalRules ?? {}))
+    if (!(id in IA_OPTIONAL_RULES)) issues.fail(["optionalRules", id], `"${id}" is not an optional rule of Infantry Attacks (${Object.keys(IA_OPTIONAL_RULES).join(", ")})`);
+  const inForce = optionsInForce(scenario.optionalRules, options.optionalRules ?? []);
   issues.throwIfAny();
 
   const battle: IaBattle = {
@@ -156,10 +167,14 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
     leaders: new Map(Object.entries(leaders)),
     eliminated: [],
     visibility: visibilityOf(edition, lights![0]!),
+    // IA1 8.4, IA2 7.11: the light turn by turn, where it changes.
+    ...(lights!.some((l) => JSON.stringify(l) !== JSON.stringify(lights![0])) ? { lights: lights! } : {}),
     smoke,
+    ...(entrenchments.length ? { entrenchments } : {}),
     control: initialControl(map, Object.values(units), [sides[0].id, sides[1].id], options.setsUpFirst ?? null),
+    ...(inForce.length ? { options: inForce } : {}),
   };
-  return { battle, entering, dugIn, markers, lights: lights!, rolls };
+  return { battle, entering, markers, lights: lights!, rolls };
 }
 
 /** The edition both files are for, the map they are played on, two sides. */
@@ -200,20 +215,21 @@ function checkStacking(s: Scenario, map: HexMap, units: Record<string, IaUnit>, 
 }
 
 /**
- * Markers before play: smoke into the battle (IA1 16.1); an entrenchment puts the units set up in its hex under it
- * (16.31), except cavalry and transports, which stay on top (16.34); both are returned with unknown kinds as markers
- * the battle does not hold.
+ * Markers before play: smoke (IA1 16.1) and entrenchments (16.3) into the battle; an entrenchment puts the units set
+ * up in its hex under it (16.31), except cavalry and transports, which stay on top (16.34). Kinds the engine does not
+ * know are returned as markers the battle does not hold.
  */
 function placeMarkers(s: Scenario, map: HexMap, units: Record<string, IaUnit>, issues: Issues) {
   const smoke: number[] = [];
+  const entrenchments: number[] = [];
   const markers: { kind: string; hex: number }[] = [];
   s.markers.forEach((m, i) => {
     const hex = hexOf(map, m.at, ["markers", i, "at"], issues);
     if (hex === null) return;
     if (m.kind === "smoke") return void (smoke.includes(hex) || smoke.push(hex));
-    markers.push({ kind: m.kind, hex });
-    if (m.kind === "entrenchment")
-      for (const u of Object.values(units)) if (u.hex === hex && u.kind !== "CAV" && u.kind !== "TRANSPORT") u.entrenched = true;
+    if (m.kind !== "entrenchment") return void markers.push({ kind: m.kind, hex });
+    if (!entrenchments.includes(hex)) entrenchments.push(hex);
+    for (const u of Object.values(units)) if (u.hex === hex && canFortify(u)) u.entrenched = true;
   });
-  return { smoke, markers };
+  return { smoke, entrenchments, markers };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ScenarioSide } from "../../../data/schemas/scenario";
-import type { IaSide } from "../state";
+import type { IaSide, SideArtillery } from "../state";
 
 /**
  * A scenario side in the battle (IA1 3.0 A, 14.0). Initiative loss thresholds every n steps (n, 2n, 3n … at least as
@@ -19,5 +19,12 @@ export function sideOf(s: z.infer<typeof ScenarioSide>): IaSide {
     ...(step !== undefined && !even ? { initiativeLosses: [...losses] } : {}),
     stepsLost: 0,
     morale: { ...s.morale },
+    ...(s.artillery ? { artillery: artilleryOf(s.id, s.artillery) } : {}),
   };
+}
+
+/** IA1 9.2, 9.11: each off-board factor gets an id of its own, `<side>-oba-<n>` in the scenario's order. */
+function artilleryOf(side: string, a: NonNullable<z.infer<typeof ScenarioSide>["artillery"]>): SideArtillery {
+  const offBoard = a.offBoard.flatMap((f) => Array.from({ length: f.count }, () => f.strength)).map((strength, i) => ({ id: `${side}-oba-${i + 1}`, strength }));
+  return { ...(a.ammunition !== undefined ? { ammunition: a.ammunition } : {}), ...(a.depletion !== undefined ? { depletion: a.depletion } : {}), offBoard, smoke: a.smoke };
 }

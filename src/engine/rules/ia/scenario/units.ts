@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { CounterFace, UnitType } from "../../../data/schemas/counters";
 import type { SetupEntry } from "../../../data/schemas/scenario";
-import type { Face, IaUnit, MoraleStatus, UnitKind } from "../state";
+import type { Face, IaUnit, MoraleStatus, PieceFaces, UnitKind } from "../state";
 import type { Issues, Path } from "./issues";
 
 type Entry = z.infer<typeof SetupEntry>;
@@ -43,6 +43,18 @@ function faceOf(f: CounterFaceValues, path: Path, name: string, issues: Issues):
 }
 
 /**
+ * IA1 15.1: the cavalry piece kept to the side — the dismounted piece of a unit set up mounted, or the mounted one;
+ * undefined when the counter set has no such piece (the unit then cannot change), null when its faces are unusable.
+ */
+function asidePiece(type: UnitType, mounted: boolean, steps: number, path: Path, issues: Issues): PieceFaces | undefined | null {
+  const [f, r, names] = mounted ? [type.faces.dismounted, type.faces.dismountedReduced, ["dismounted", "dismountedReduced"]] : [type.faces.full, type.faces.reduced, ["full", "reduced"]];
+  if (!f || (steps > 1 && !r)) return undefined;
+  const full = faceOf(f, [...path, "counter"], names[0]!, issues);
+  const reduced = steps > 1 && r ? faceOf(r, [...path, "counter"], names[1]!, issues) : undefined;
+  return full && reduced !== null ? { full, ...(reduced ? { reduced } : {}) } : null;
+}
+
+/**
  * A unit of `type` as a setup entry places it (IA1 7.6 reduced, 15.1 dismounted, 5.61 limbered, 16.5 hidden, the
  * scenario's morale status); null when the entry asks for a side the counter does not have.
  */
@@ -61,6 +73,8 @@ export function unitOf(type: UnitType, id: string, name: string, hex: number | n
   const full = shown.full && faceOf(shown.full, [...path, "counter"], shown.names[0]!, issues);
   const reduced = shown.reduced && faceOf(shown.reduced, [...path, "counter"], shown.names[1]!, issues);
   if (!ok || !full || reduced === null) return null;
+  const aside = kind === "CAV" ? asidePiece(type, !entry.dismounted, steps, path, issues) : undefined;
+  if (aside === null) return null;
   const limbered = type.faces.limbered?.movement.value;
   return {
     id,
@@ -75,6 +89,7 @@ export function unitOf(type: UnitType, id: string, name: string, hex: number | n
     maxSteps: steps,
     full,
     ...(steps > 1 && reduced ? { reduced } : {}),
+    ...(aside ? { aside } : {}),
     hex,
     status: STATUS[entry.status],
     movedFired: false,

@@ -5,6 +5,7 @@ import { Hex, HexKey } from "../../../map/hex-codec";
 import { visibilityOf, type IaLight } from "../los/visibility";
 import { STACKING } from "../movement/stacking";
 import type { IaBattle } from "./battle";
+import { IA_OPTIONAL_RULE_IDS } from "../optional/options";
 
 export const StatusJson = z.enum(["good", "disrupted", "demoralized"]);
 const Count = z.number().int().nonnegative();
@@ -25,6 +26,8 @@ export const UnitJson = z
     maxSteps: z.number().int().min(1),
     full: Face,
     reduced: Face.optional(),
+    /** IA1 15.1: a cavalry unit's other piece, kept to the side. */
+    aside: z.object({ full: Face, reduced: Face.optional() }).strict().optional(),
     hex: Hex.nullable(),
     status: StatusJson.default("good"),
     movedFired: z.boolean().default(false),
@@ -37,6 +40,8 @@ export const UnitJson = z
     carrying: PieceId.nullable().default(null),
     carriedBy: PieceId.nullable().default(null),
     entrenched: z.boolean().default(false),
+    digging: z.boolean().optional(),
+    dugIn: z.boolean().optional(),
     riverBank: Hex.nullable().optional(),
   })
   .strict();
@@ -62,6 +67,34 @@ export const LeaderJson = z
   })
   .strict();
 
+/** IA1 9.2, 11.1, 11.2, 16.14: a side's artillery in the scenario (state/artillery.ts). */
+const SideArtilleryJson = z
+  .object({
+    ammunition: Count.optional(),
+    depletion: Count.optional(),
+    offBoard: z.array(z.object({ id: PieceId, strength: z.number().int().positive() }).strict()).default([]),
+    smoke: z.boolean().default(false),
+  })
+  .strict();
+
+/** IA1 9.1–9.14: a mission on the Artillery Plan; hexes [column, row]. */
+export const MissionJson = z.discriminatedUnion("mission", [
+  z
+    .object({
+      mission: z.literal("planned-fire"),
+      turns: z.array(z.object({ at: Hex, smoke: z.literal(true).optional() }).strict().nullable()).readonly(),
+      crossed: z.array(z.number().int().positive()).readonly().optional(),
+    })
+    .strict(),
+  z.object({ mission: z.literal("open-sights"), depleted: z.literal(true).optional(), ead: z.literal(true).optional() }).strict(),
+  z.object({ mission: z.literal("move"), to: Hex }).strict(),
+  z.object({ mission: z.literal("abort"), turn: z.number().int().positive() }).strict(),
+]);
+/** IA1 9.7: a Drumfire marker and the gun or factor that placed it. */
+export const DrumfireJson = z.object({ at: Hex, side: z.string(), gun: PieceId, onboard: z.boolean() }).strict();
+/** IA1 9.11: an Artillery Plan sheet, missions by unit or off-board factor id. */
+export const ArtilleryPlanJson = z.object({ missions: z.record(PieceId, MissionJson).readonly() }).strict();
+
 const Side = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]+$/, "side ids are letters, digits, _ and -").refine(ownKey, "this name is reserved by JavaScript"),
@@ -75,6 +108,7 @@ const Side = z
       .object({ leader: PieceId, leaderType: z.enum(["infantry", "cavalry"]), turn: z.number().int().positive(), turns: z.union([z.literal(2), z.literal(4)]) })
       .strict()
       .optional(),
+    artillery: SideArtilleryJson.optional(),
   })
   .strict();
 
@@ -84,7 +118,7 @@ const Impulses = z
   .object({ sides: z.tuple([z.string(), z.string()]), active: z.string(), lead: Count, lastPass: z.string().nullable(), over: z.boolean() })
   .strict();
 const Activated = z
-  .object({ action: z.enum(["move", "fire"]), ledBy: PieceId.nullable(), mpSpent: z.number().nonnegative().default(0), hexesEntered: Count.default(0) })
+  .object({ action: z.enum(["move", "fire"]), ledBy: PieceId.nullable(), strategic: z.literal(true).optional(), mpSpent: z.number().nonnegative().default(0), hexesEntered: Count.default(0), start: Hex.optional() })
   .strict();
 const Activation = z
   .object({
@@ -93,6 +127,10 @@ const Activation = z
     current: PieceId.nullable().default(null),
     done: z.array(PieceId).default([]),
     oppFired: z.array(z.object({ mover: PieceId, hex: Hex, firers: z.array(PieceId) }).strict()).optional(),
+    assaultsOwed: z.array(Hex).optional(),
+    assaulted: z.array(PieceId).optional(),
+    charged: z.array(PieceId).optional(),
+    exited: z.array(z.object({ hex: Hex, pieces: z.array(PieceId) }).strict()).optional(),
   })
   .strict();
 
@@ -120,15 +158,32 @@ const fields = z
     eliminated: z.array(PieceId).default([]),
     /** The turn's light; daylight (IA1) or `day` (IA2) when omitted. */
     light: Light.optional(),
+    /** Each turn's light, turn 1 first (a turn past its end keeps the last); absent: `light` all game. */
+    lights: z.array(Light).optional(),
     smoke: z.array(Hex).default([]),
+    entrenchments: z.array(Hex).optional(),
     control: z.record(HexKey, z.string()).default({}),
     spines: z.array(SpineChoiceJson).optional(),
+    options: z.array(z.enum(IA_OPTIONAL_RULE_IDS)).optional(),
+    segments: z.record(z.string(), Count).optional(),
+    savedSegment: z.object({ side: z.string(), using: z.boolean() }).strict().optional(),
+    flanks: z.array(z.object({ hex: Hex, through: z.array(Hex), companies: z.array(PieceId) }).strict()).optional(),
+    plans: z.record(z.string().refine(ownKey, "this name is reserved by JavaScript"), ArtilleryPlanJson).optional(),
+    drumfire: z.array(DrumfireJson).optional(),
   })
   .strict()
   .superRefine((b, ctx) => {
     const fail = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
     const sides = b.sides.map((s) => s.id);
     if (sides[0] === sides[1]) fail(["sides", 1, "id"], `both sides are "${sides[0]}"`);
+    // IA1 8.4, IA2 7.11: each scheduled light is one the edition knows.
+    b.lights?.forEach((l, i) => {
+      try {
+        visibilityOf(b.edition, l as IaLight);
+      } catch (e) {
+        fail(["lights", i], (e as Error).message);
+      }
+    });
     const known = (side: string) => sides.includes(side);
     for (const [key, records] of [["units", b.units], ["leaders", b.leaders]] as const)
       for (const [id, p] of Object.entries(records)) {
@@ -136,8 +191,10 @@ const fields = z
         if (!known(p.side)) fail([key, id, "side"], `no side "${p.side}" in this battle`);
       }
     for (const id of Object.keys(b.units)) if (id in b.leaders) fail(["leaders", id], `"${id}" is the id of a unit too`);
+    for (const side of Object.keys(b.plans ?? {})) if (!known(side)) fail(["plans", side], `no side "${side}" in this battle`);
     for (const [id, u] of Object.entries(b.units)) {
       if (u.steps > u.maxSteps) fail(["units", id, "steps"], `${u.steps} steps, more than the ${u.maxSteps} it has at full strength`);
+      if (u.aside && u.kind !== "CAV") fail(["units", id, "aside"], "only cavalry units have a second piece (IA1 15.1)");
       if (u.carriedBy !== null && b.units[u.carriedBy]?.carrying !== id) fail(["units", id, "carriedBy"], `"${u.carriedBy}" is not a transport carrying it`);
       if (u.carrying !== null && b.units[u.carrying]?.carriedBy !== id) fail(["units", id, "carrying"], `"${u.carrying}" is not a unit loaded on it`);
     }

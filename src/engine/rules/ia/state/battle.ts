@@ -1,7 +1,9 @@
 import type { Impulses } from "../../../core/impulses";
 import type { DiceRoll } from "../../../core/dice";
-import type { Visibility } from "../los/visibility";
+import type { IaLight, Visibility } from "../los/visibility";
 import type { IaEdition, IaLeader, IaUnit, LeaderType } from "./pieces";
+import type { IaOptionalRule } from "../optional/options";
+import type { ArtilleryPlan, DrumfireMarker, SideArtillery } from "./artillery";
 
 /** A side as the scenario gives it (IA1 3.0 A, 14.0). */
 export interface IaSide {
@@ -19,6 +21,8 @@ export interface IaSide {
   readonly morale: { readonly full: number; readonly reduced: number };
   /** IA1 6.72: set once per game when the side's highest-ranking leader falls. */
   decapitation?: Decapitation;
+  /** IA1 9.2, 11.0, 16.14: the side's artillery in the scenario; absent: it writes no Artillery Plan. */
+  readonly artillery?: SideArtillery;
 }
 
 /** IA1 6.72: who fell, in which turn, and for how many turns after it the penalties last (2, or 4 for 14.11/14.44). */
@@ -43,8 +47,12 @@ export interface ActivatedPiece {
   readonly action: "move" | "fire";
   /** The leader of its own type who activated it (IA1 3.11, 5.5), or null. */
   readonly ledBy: string | null;
+  /** IA1 17.3: designated to move by strategic movement (twice its movement allowance). */
+  readonly strategic?: true;
   mpSpent: number;
   hexesEntered: number;
+  /** The hex it began its activation in (IA1 12.21, 12.73); absent in activations set up without it. */
+  readonly start?: number;
 }
 
 /** The action segment under way (IA1 3.1). */
@@ -56,6 +64,14 @@ export interface Activation {
   done: string[];
   /** IA1 13.21: who has taken opportunity fire at a moving piece in a hex it entered. */
   oppFired?: { readonly mover: string; readonly hex: number; firers: string[] }[];
+  /** IA1 12.4: hexes entered by assault movement with no friendly combat unit there: their assault is owed this segment. */
+  assaultsOwed?: number[];
+  /** IA1 12.1, 12.5: the units and leaders that have attacked in an assault this segment. */
+  assaulted?: string[];
+  /** IA1 12.7: the mounted cavalry units that charged this segment. */
+  charged?: string[];
+  /** IA1 12.23: who has left each assault hex this segment, for harassing fire. */
+  exited?: { readonly hex: number; pieces: string[] }[];
 }
 
 /** The key of IA1 13.21's bookkeeping: a moving piece (or the unit leaders move with) and a hex it entered this segment. */
@@ -84,12 +100,35 @@ export interface IaBattle {
   eliminated: string[];
   /** How far units see this turn (IA1 8.4; IA2 7.11). */
   visibility: Visibility;
+  /** The light of each turn, turn 1 first, as the scenario schedules it (IA1 8.4, IA2 7.11); absent: `visibility` holds all game. */
+  readonly lights?: readonly IaLight[];
   /** Smoke markers by hex (IA1 16.1). */
   smoke: number[];
+  /** Entrenchment markers by hex (IA1 16.3): placed before play, never removed; absent: none. */
+  readonly entrenchments?: readonly number[];
   /** Hex control: the side whose combat units last held the hex alone (IA1 Definitions). */
   control: Record<number, string>;
   /** IA2 7.56: the sides of the line chosen along hex spines this turn (absent before the first; never in IA1). */
   spines?: SpineChoice[];
+  /** IA1 17.0: the optional rules in force (absent: none). */
+  readonly options?: readonly IaOptionalRule[];
+  /** IA1 17.4: the action segments each side has taken this turn, by side (kept only while Fog of War is in force). */
+  segments?: Record<string, number>;
+  /** IA1 17.2: the action segment saved this turn, and whether its side is now taking it (the second of two in a row). */
+  savedSegment?: { readonly side: string; readonly using: boolean };
+  /** IA1 17.6: the direct fire attacks on each hex this turn (absent before the first; only with Flanking Fire). */
+  flanks?: FlankRecord[];
+  /** IA1 9.11: each side's Artillery Plan, by side: a secret of its side (view/side-view.ts). */
+  plans?: Record<string, ArtilleryPlan>;
+  /** IA1 9.7: Drumfire markers on the map this turn (public). */
+  drumfire?: DrumfireMarker[];
+}
+
+/** IA1 17.6: a hex attacked by direct fire this turn: the hexes the attacks were traced through, and the companies there at the first that have not moved in since. */
+export interface FlankRecord {
+  readonly hex: number;
+  readonly through: readonly number[];
+  readonly companies: readonly string[];
 }
 
 /** IA2 7.56: the side chosen for the line between two hexes, `from` the lower index, as seen from it. */

@@ -17,6 +17,12 @@ export interface Face {
   readonly movement: number;
 }
 
+/** The full and reduced faces of one piece (IA1 7.6, 15.1). */
+export interface PieceFaces {
+  readonly full: Face;
+  readonly reduced?: Face;
+}
+
 /** A combat unit or transport on the map (or off it, hex null). */
 export interface IaUnit {
   readonly id: string;
@@ -32,8 +38,11 @@ export interface IaUnit {
   /** Steps left: a full company 2, a reduced company or any other unit 1 (IA1 7.6). */
   steps: number;
   readonly maxSteps: number;
-  readonly full: Face;
-  readonly reduced?: Face;
+  /** The faces of the piece on the map (a cavalry unit's mounted or dismounted piece, IA1 15.1). */
+  full: Face;
+  reduced?: Face;
+  /** Cavalry: the unit's other piece, kept to the side (IA1 15.1); absent when it has none. */
+  aside?: PieceFaces;
   hex: number | null;
   status: MoraleStatus;
   /** Under a MOVED/FIRED marker (IA1 7.46). */
@@ -55,6 +64,10 @@ export interface IaUnit {
   carriedBy: string | null;
   /** Under an Entrenchment marker (IA1 16.3). */
   entrenched: boolean;
+  /** IA1 16.2: a Dug In marker underneath it, one segment of digging done (no benefits yet). */
+  digging?: boolean;
+  /** IA1 16.2: under a Dug In marker, digging finished: its benefits (16.23, 12.33). */
+  dugIn?: boolean;
   /** IA1 5.8–5.82: in a river hex, the bank it is on, as a neighbouring bank hex (the hex it entered from); else null. */
   riverBank?: number | null;
 }

@@ -55,6 +55,16 @@ export const activatedW = (b: IaBattle, id: string): ActivatedPiece => own(b, ow
 
 export const listW = <K extends "eliminated" | "smoke">(b: IaBattle, key: K): IaBattle[K] => own(b, b, key);
 export const controlW = (b: IaBattle): IaBattle["control"] => own(b, b, "control");
+/** IA1 9.7: the draft's own Drumfire markers (created empty when absent). */
+export function drumfireW(b: IaBattle): NonNullable<IaBattle["drumfire"]> {
+  b.drumfire ??= [];
+  return own(b, b, "drumfire");
+}
+/** IA1 9.11: the draft's own Artillery Plans, by side (created empty when absent). */
+export function plansW(b: IaBattle): NonNullable<IaBattle["plans"]> {
+  b.plans ??= {};
+  return own(b, b, "plans");
+}
 export function spinesW(b: IaBattle): NonNullable<IaBattle["spines"]> {
   b.spines ??= [];
   return own(b, b, "spines");

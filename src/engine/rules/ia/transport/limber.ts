@@ -5,6 +5,7 @@ import { chooseHelper } from "../morale/leader-help";
 import { baseMorale, leaderBonus, rollAgainst } from "../morale/morale-values";
 import type { IaUnit } from "../state";
 import { say } from "../text";
+import { arrived, refuseEarlyUnlimber } from "../artillery/plan";
 import { actNow, movementAction } from "./action";
 import { cite, isWeapon } from "./rule";
 
@@ -22,8 +23,10 @@ function passesLimberCheck(ctx: IaContext, u: IaUnit): boolean {
 
 /** IA1 5.61 (IA2 5.62, 5.63): flips the unit to or from its limbered side; false when a field gun failed IA2 5.63's check. */
 export function flip(ctx: IaContext, u: IaUnit, limbered: boolean): boolean {
+  if (!limbered) refuseEarlyUnlimber(ctx.state, u);
   if (limbered && !passesLimberCheck(ctx, u)) return false;
   ctx.emit({ type: "limbered", unit: u.id, limbered, rule: cite(ctx.state, "5.61", "5.62") });
+  if (!limbered) arrived(ctx, u.id);
   return true;
 }
 

@@ -18,6 +18,11 @@ export function piecesShown(e: IaEvent): readonly string[] {
       return [...e.firers, ...e.leaders, ...e.results.map((r) => r.piece)];
     case "opportunity-fired":
       return [e.mover, ...e.firers, ...e.leaders];
+    case "assault-declared":
+      return [...e.units, ...e.leaders];
+    case "assault-hex-left":
+    case "cavalry-charged":
+      return e.pieces;
     case "combined-first-shot":
       return [e.leader, ...e.mgs];
     case "leader-casualty-rolled":
@@ -53,8 +58,10 @@ export function piecesConcerned(e: IaEvent): readonly string[] {
     case "spotted-marker":
       return e.units;
     case "opp-fire-marker":
+    case "dug-in":
     case "limbered":
     case "limber-checked":
+    case "mount-changed":
       return [e.unit];
     case "loaded":
     case "unloaded":
@@ -65,6 +72,9 @@ export function piecesConcerned(e: IaEvent): readonly string[] {
       return [e.piece];
     case "activation-checked":
       return [e.leader];
+    // IA1 17.1: combining is not moving or firing: a hidden company's consolidation stays its owner's business.
+    case "consolidated":
+      return [e.unit, e.removed];
     default:
       return piecesShown(e);
   }

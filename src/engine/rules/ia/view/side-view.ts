@@ -50,7 +50,10 @@ export function iaSideView(b: IaBattle, side: string): IaSideView {
   const leaders = known(b.leaders, side, hidden);
   const isKnown = (id: string) => units.has(id) || leaders.has(id) || !(b.units.has(id) || b.leaders.has(id));
   const activation = b.activation && b.activation.side !== side ? activationSeen(b.activation, isKnown) : b.activation;
-  return { side, battle: { ...b, units, leaders, activation }, hiddenEnemies: hidden.onMap };
+  // IA1 9.11: an Artillery Plan is its side's secret; the field is the same whether or not the enemy has one.
+  const { plans, ...rest } = b;
+  const own = plans?.[side];
+  return { side, battle: { ...rest, units, leaders, activation, ...(own ? { plans: { [side]: own } } : {}) }, hiddenEnemies: hidden.onMap };
 }
 
 /**
@@ -79,6 +82,16 @@ export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | nul
       const pieces = e.pieces.filter(seen);
       return pieces.length ? { ...e, pieces } : null;
     }
+    // IA1 9.11, 9.14, 9.61: the plan, its aborts and cross-outs are the side's own business.
+    case "artillery-plan-written":
+      return e.side === side ? e : { type: e.type, side: e.side };
+    case "abort-rolled":
+    case "planned-fire-crossed":
+    case "move-mission-ended":
+      return e.side === side ? e : null;
+    // IA1 9.83, 16.5: rolled for a hex of the firer's pieces: unseen while they are all hidden from the other side.
+    case "friendly-fire-rolled":
+      return e.side === side || [...b.units.values(), ...b.leaders.values()].some((p) => p.side === e.side && p.hex === e.at && knownTo(p, side)) ? e : null;
     case "spotted-marker": {
       const units = e.units.filter(seen);
       return units.length ? { ...e, units } : null;

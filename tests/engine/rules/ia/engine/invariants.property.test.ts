@@ -27,25 +27,30 @@ const mg = { kind: "MG" as const, ...one, full: { direct: 6, bombardment: 0, ran
 
 /**
  * Two small forces four hexes apart, in range of each other: companies, MGs, a wagon, cavalry, leaders of both types
- * in chains (a colonel's loss is catastrophic, IA1 6.73), a lone leader, a disrupted company.
+ * in chains (a colonel's loss is catastrophic, IA1 6.73), a lone leader, a disrupted company, two companies under an
+ * entrenchment marker (IA1 16.3); R's off-board artillery and G's gun, with Artillery Plans to write (IA1 9.1).
  */
 const start = (): IaBattle =>
   battle(
-    [side("R", 3, { stepsPerInitiative: 3 }), side("G", 2, { stepsPerInitiative: 3 })],
+    [
+      side("R", 3, { stepsPerInitiative: 3, artillery: { offBoard: [{ id: "R-oba-1", strength: 8 }], ammunition: 3, smoke: true } }),
+      side("G", 2, { stepsPerInitiative: 3, artillery: { offBoard: [], smoke: false } }),
+    ],
     [
       inf("r1", "R", at(2, 3)),
       inf("r2", "R", at(2, 3)),
       inf("r3", "R", at(2, 3), mg),
       inf("r4", "R", at(3, 5)),
       inf("r6", "R", at(3, 5)),
-      inf("r5", "R", at(2, 6), { kind: "CAV", mounted: true, full: { direct: 3, bombardment: 0, range: 3, movement: 8 } }),
+      inf("r5", "R", at(2, 6), { kind: "CAV", mounted: true, full: { direct: 3, bombardment: 0, range: 3, movement: 8 }, aside: { full: { direct: 4, bombardment: 0, range: 4, movement: 4 }, reduced: { direct: 2, bombardment: 0, range: 4, movement: 4 } } }),
       inf("w1", "R", at(1, 3), { kind: "TRANSPORT", ...one, full: { direct: 0, bombardment: 0, range: 0, movement: 4 } }),
       inf("g1", "G", at(5, 2)),
       inf("g2", "G", at(5, 2)),
       inf("g3", "G", at(5, 2), mg),
-      inf("g4", "G", at(5, 6)),
+      inf("g4", "G", at(5, 6), { entrenched: true }),
       inf("g5", "G", at(6, 7), { status: "disrupted" }),
-      inf("g6", "G", at(5, 6)),
+      inf("g6", "G", at(5, 6), { entrenched: true }),
+      inf("ga", "G", at(7, 3), { kind: "ART", ...one, full: { direct: 0, bombardment: 6, range: 8, movement: 0 }, reduced: undefined }),
     ],
     [
       leader("rc", "R", at(2, 3), { rank: 3, rankTitle: "Colonel" }),
@@ -55,7 +60,7 @@ const start = (): IaBattle =>
       leader("gl", "G", at(5, 2), { rank: 2 }),
       leader("gx", "G", at(5, 6), { rank: 1, combat: 0 }),
     ],
-    { lastTurn: 4 },
+    { lastTurn: 4, entrenchments: [at(5, 6)], options: ["consolidation", "excess-initiative", "strategic-movement", "fog-of-war", "flanking-fire"] },
   );
 
 /** IA1 4.1 and the bookkeeping every command must keep. */
@@ -65,6 +70,11 @@ function checkInvariants(b: IaBattle): void {
     expect(u.steps).toBeGreaterThanOrEqual(1);
     expect(u.steps).toBeLessThanOrEqual(u.maxSteps);
     if (u.carriedBy) expect(b.units.get(u.carriedBy)!.hex).toBe(u.hex);
+    // IA1 15.42: demoralized cavalry is mounted.
+    if (u.kind === "CAV" && u.status === "demoralized") expect(u.mounted).toBe(true);
+    // IA1 16.2, 16.31, 16.34: digging or dug in, never both; only units set down in an entrenchment hex under its marker, never cavalry or transports.
+    expect(u.digging && u.dugIn).toBeFalsy();
+    if (u.entrenched) expect(u.kind !== "CAV" && u.kind !== "TRANSPORT" && u.carriedBy === null && b.entrenchments!.includes(u.hex!)).toBe(true);
     if (u.hex === null || u.carriedBy) continue;
     const k = `${u.side}:${u.hex}`;
     const c = byHex.get(k) ?? { combat: 0, companies: 0, transports: 0 };
@@ -81,6 +91,8 @@ function checkInvariants(b: IaBattle): void {
     expect(c.transports).toBeLessThanOrEqual(STACKING.transports);
   }
   for (const id of b.eliminated) expect(b.units.get(id) ?? b.leaders.get(id)).toBeUndefined();
+  // IA1 16.31: one side's units occupy an entrenchment at a time.
+  for (const h of b.entrenchments ?? []) expect(new Set([...b.units.values()].filter((u) => u.hex === h && u.entrenched).map((u) => u.side)).size).toBeLessThanOrEqual(1);
 }
 
 const choice = fc.tuple(fc.noBias(fc.nat(1 << 20)), fc.noBias(fc.nat(1 << 20)), fc.noBias(fc.nat(1 << 20)));

@@ -138,9 +138,9 @@ describe("one action per activation (IA1 3.3, 14.4, 6.65, 14.42, 14.12)", () => 
 
 describe("movement fixes (IA1 5.43, 14.2, 6.4, 16.5, 5.84)", () => {
   const act = (pieces: Record<string, "move" | "fire">, root: object = { leader: "capt" }): IaCommand => ({ type: "activate", side: "R", root: root as never, pieces });
-  it("IA1 5.4, 5.43 leaders do not enter hexes with enemy combat units", () => {
-    const b = inAction([inf("a", "R", at(5, 5)), inf("g", "G", at(5, 6))]);
-    expect(chain(b, [act({ capt: "move" }, { piece: "capt" }), { type: "move", side: "R", piece: "capt", to: at(5, 6) }])).toMatchObject({ status: "refused", rule: "IA1 5.4" });
+  it("IA1 5.41, 5.43 only good-order leaders enter hexes with enemy combat units", () => {
+    const b = inAction([inf("a", "R", at(5, 5)), inf("g", "G", at(5, 6))], [leader("capt", "R", at(5, 5), { status: "disrupted" })]);
+    expect(chain(b, [act({ capt: "move" }, { piece: "capt" }), { type: "move", side: "R", piece: "capt", to: at(5, 6) }])).toMatchObject({ status: "refused", rule: "IA1 5.43" });
   });
   it("IA1 14.2 a disrupted leader moves one hex", () => {
     const b = inAction([inf("g", "G", at(15, 15))], [leader("capt", "R", at(5, 5), { status: "disrupted" })]);

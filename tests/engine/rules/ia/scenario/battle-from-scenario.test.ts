@@ -146,19 +146,21 @@ describe("battleFromScenario: what the battle has no place for", () => {
     expect([r.battle.units.get("rus-coss-2")!.hex, r.battle.units.get("rus-coss-2")!.hidden, r.battle.leaders.get("rus-rotm-2")!.hex]).toEqual([null, true, null]);
   });
 
-  it("IA1 16.2: units that start dug in are listed (the state has no Dug In marker)", () => {
+  it("IA1 16.2: units that start dug in are under a finished Dug In marker; the others are not", () => {
     const r = build();
-    expect(r.dugIn).toEqual(["ger-mortar-1"]);
-    expect(r.battle.units.get("ger-mortar-1")!.entrenched).toBe(false);
+    const dug = [...r.battle.units.values()].filter((u) => u.dugIn).map((u) => u.id);
+    expect(dug).toEqual(["ger-mortar-1"]);
+    expect([...r.battle.units.values()].some((u) => u.digging)).toBe(false);
   });
 
-  it("IA1 16.31, 16.34: an entrenchment puts the units set up in its hex under it; the marker itself is listed", () => {
+  it("IA1 16.3, 16.31, 16.34: an entrenchment goes into the battle and puts the units set up in its hex under it", () => {
     const s = scenarioJson();
     s.setup.push({ side: "german", counter: "ger-wagon", at: "45/0305" });
     const r = build(s);
     const entrenched = [...r.battle.units.values()].filter((u) => u.entrenched).map((u) => u.id);
     expect(entrenched).toEqual(["ger-inf-1", "ger-inf-2", "ger-mg-1"]);
-    expect(r.markers).toEqual([{ kind: "entrenchment", hex: h450305 }]);
+    expect(r.battle.entrenchments).toEqual([h450305]);
+    expect(r.markers).toEqual([]);
   });
 
   it("IA1 16.1: smoke markers go into the battle; markers of kinds the engine does not know are listed", () => {
@@ -166,10 +168,7 @@ describe("battleFromScenario: what the battle has no place for", () => {
     s.markers.push({ kind: "smoke", at: [8, 8] }, { kind: "wire", at: "46/0101" });
     const r = build(s);
     expect(r.battle.smoke).toEqual([at(8, 8)]);
-    expect(r.markers).toEqual([
-      { kind: "entrenchment", hex: h450305 },
-      { kind: "wire", hex: at(10, 0) },
-    ]);
+    expect(r.markers).toEqual([{ kind: "wire", hex: at(10, 0) }]);
   });
 });
 

@@ -1,0 +1,39 @@
+/**
+ * Where the pieces a command orders, or a decision is about, stand now: what the referee's sector command (IA1 17.51,
+ * referee/sector-command.ts) compares with the sectors. Only the commanding (deciding) side's own pieces count: another
+ * side's piece a command names is the engine's to refuse, and where it stands (hidden perhaps, 16.5) is not to be told.
+ */
+import type { DecisionRequest } from "../../../engine/core/decision";
+import type { HexMap } from "../../../engine/map";
+import { piecesNamed, type IaCommand } from "../../../engine/rules/ia/commands/schema";
+import type { IaBattle } from "../../../engine/rules/ia/state";
+import type { TableHex } from "../../referee/sector-command";
+
+/** The hexes where the side's pieces among `ids` stand (each hex once, battle order of the ids). */
+function hexesOf(map: HexMap, state: IaBattle, side: string, ids: Iterable<string>): TableHex[] {
+  const out = new Map<number, TableHex>();
+  for (const id of ids) {
+    const piece = state.units.get(id) ?? state.leaders.get(id);
+    if (piece?.side !== side || piece.hex === null || out.has(piece.hex)) continue;
+    const { col, row } = map.offsetAt(piece.hex);
+    out.set(piece.hex, [col, row]);
+  }
+  return [...out.values()];
+}
+
+/** IA1 17.51: the hexes of the pieces a command orders (its own pieces: `piecesNamed`); none for roll-initiative, pass, end-activation. */
+export const iaCommandHexes = (map: HexMap, state: IaBattle, command: IaCommand): TableHex[] => hexesOf(map, state, command.side, piecesNamed(command));
+
+/**
+ * The hexes of the deciding side's pieces a decision is about: those its options and default name (the firing groups of
+ * opportunity fire, the units to lose a step, the leaders who may help …) and the one its id names (`flee:<piece>:…`).
+ */
+export function iaDecisionHexes(map: HexMap, state: IaBattle, request: DecisionRequest): TableHex[] {
+  const ids: string[] = request.id.split(/[:@.,]/).slice(1);
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") ids.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+  };
+  visit([request.options, request.default]);
+  return hexesOf(map, state, request.side, ids);
+}
