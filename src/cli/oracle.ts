@@ -54,7 +54,7 @@ export function runOracle(json: unknown, source = "request"): z.input<typeof Ora
   let battle: IaBattle = req.battle;
   const results: Response["results"] = [];
   for (const [i, step] of req.commands.entries()) {
-    const command = raw.commands?.[i]?.command;
+    const command = as === undefined ? raw.commands?.[i]?.command : commandSeenBy(raw.commands?.[i]?.command, as);
     let r;
     try {
       r = runCommand(ruleset, battle, step.command, dice, step.answers);
@@ -91,6 +91,12 @@ export function runOracle(json: unknown, source = "request"): z.input<typeof Ora
     diceUsed: dice.used,
   };
   return encodeOnMap(map, OracleResponse, response);
+}
+
+/** A command as `side` may see it echoed: another side's Artillery Plan is its secret (IA1 9.11), shown only as written. */
+function commandSeenBy(command: unknown, side: string): unknown {
+  const c = command as { type?: unknown; side?: unknown };
+  return c.type === "write-artillery-plan" && c.side !== side ? { type: c.type, side: c.side } : command;
 }
 
 /** What the schemas cannot see: names of sides the battle does not have, smoke the chart cannot show (IA1 16.12). */

@@ -90,19 +90,22 @@ describe("the GM's dialogs in Chromium", () => {
     await page.close();
   });
 
-  it("the Sides dialog shows each user's sides and IA1 17.51 sector", async () => {
+  it("the Sides dialog shows each user's sides, IA1 17.51 sector and 17.52 Commanding Officer", async () => {
     const users = [
       { id: "gm", name: "Gamemaster", isGM: true },
       { id: "anna", name: "Anna", isGM: false },
       { id: "boris", name: "Boris", isGM: false },
     ];
-    const context = sidesDialogContext(users, { anna: ["german"], boris: ["russian"] }, { anna: "North" });
+    const context = sidesDialogContext(users, { anna: ["german"], boris: ["russian"] }, { anna: "North" }, [], ["boris"]);
     const page = await open("sides-dialog", appPage("templates/settings/sides.hbs", "form", "hex-tactics sides-dialog", 560, context), 560);
-    expect(await page.locator("thead th").allTextContents()).toEqual(["User", "german", "russian", "", "Sector"]);
+    expect(await page.locator("thead th").allTextContents()).toEqual(["User", "german", "russian", "", "Sector", "CO"]);
     expect(await page.isChecked('input[name="side|anna|german"]')).toBe(true);
     expect(await page.isChecked('input[name="side|anna|russian"]')).toBe(false);
     expect(await page.isChecked('input[name="side|boris|russian"]')).toBe(true);
     expect(await page.inputValue('input[name="sector|anna"]')).toBe("North");
+    // IA1 17.52: the side's Commanding Officer is ticked.
+    expect(await page.isChecked('input[name="co|boris"]')).toBe(true);
+    expect(await page.isChecked('input[name="co|anna"]')).toBe(false);
     expect(await page.getByText("GM", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Save" }).isVisible()).toBe(true);
     expect(await page.locator("body").innerHTML()).not.toMatch(/HEX_TACTICS\./);

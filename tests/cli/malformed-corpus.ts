@@ -90,6 +90,24 @@ function fieldworks(): Json {
   return req;
 }
 
+/** The example's map with a German company off the board entering by [0, 3] (IA1 16.41), or one exiting by [0, 6] (16.42). */
+function boardEdge(entering: boolean): Json {
+  const req = example() as Record<string, any>;
+  const face = { direct: 5, range: 4, movement: 4 };
+  const company = { side: "german", kind: "INF", company: true, steps: 2, maxSteps: 2, full: face, reduced: face };
+  req.battle.units = { e1: { id: "e1", name: "1/IR 147", ...company, hex: entering ? null : [0, 6] } };
+  if (entering) req.battle.entering = [{ piece: "e1", turn: 1, hexes: [[0, 3]] }];
+  else req.battle.exits = [{ side: "german", hexes: [[0, 6]] }];
+  req.battle.phase = "action";
+  req.battle.impulses = { sides: ["german", "russian"], active: "german", lead: 1, lastPass: null, over: false };
+  req.commands = [
+    { command: { type: "activate", side: "german", root: { piece: "e1" }, pieces: { e1: "move" } } },
+    { command: entering ? { type: "move", side: "german", piece: "e1", to: [0, 3] } : { type: "exit-board", side: "german", unit: "e1" } },
+  ];
+  delete req.dice;
+  return req;
+}
+
 /**
  * The example's German side with an off-board factor and its Artillery Plan written (IA1 9.11): a Planned Fire column,
  * one line per turn, fire or No Fire.
@@ -138,7 +156,7 @@ function optionalRules(): Json {
   const company = { side: "german", kind: "INF", company: true, steps: 1, maxSteps: 2, full: face, reduced: face };
   req.battle.units = { a1: { id: "a1", name: "1/IR 147", ...company, hex: [5, 5] }, a2: { id: "a2", name: "2/IR 147", ...company, hex: [5, 5] } };
   req.battle.leaders = { hptm: { id: "hptm", side: "german", name: "Hptm. Brandt", leaderType: "infantry", rank: 3, morale: 8, combat: 1, moraleBonus: 1, hex: [5, 5] } };
-  req.battle.options = ["consolidation", "excess-initiative", "strategic-movement", "fog-of-war", "flanking-fire"];
+  req.battle.options = ["consolidation", "excess-initiative", "strategic-movement", "fog-of-war", "flanking-fire", "solitaire"];
   req.battle.flanks = [{ hex: [8, 8], through: [[8, 7]], companies: [] }];
   req.battle.phase = "action";
   req.battle.initiative = { winner: "german", segments: 3, rolls: [] };
@@ -181,6 +199,7 @@ const OPTIONAL = new Set([
   "reduced", "movedFired", "status", "rankTitle", "subtype", "lookupRule", "note", "modifiers", "rule", "bombardment", "light",
   "per", "cap", "perUnit", "optional", "appliesTo", "spotterBonus", "aside", "entrenchments", "entrenched", "digging", "dugIn",
   "artillery", "ammunition", "depletion", "offBoard", "plans", "options", "flanks", "segments", "savedSegment", "strategic", "ledBy",
+  "entering", "exits", "exited", "abortOnly",
 ]);
 /** Whether the field at `path` may be left out. */
 const optional = (path: Path, key: string) =>
@@ -329,6 +348,8 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("scripted turn", turn, ownParts),
     ...mutations("cavalry", cavalry(), (path) => path[0] === "commands" || path.includes("aside")),
     ...mutations("fieldworks", fieldworks(), (path) => path[0] === "commands" || ["entrenchments", "entrenched", "digging", "dugIn"].some((k) => path.includes(k))),
+    ...mutations("board entry", boardEdge(true), (path) => path[0] === "commands" || path.includes("entering")),
+    ...mutations("board exit", boardEdge(false), (path) => path[0] === "commands" || path.includes("exits")),
     ...mutations("artillery", artillery(), (path) => path[0] === "commands" || path.includes("artillery")),
     ...mutations("open sights", openSights(), (path) => path[0] === "commands" || path.includes("plans")),
     ...mutations("assault", assault(), (path) => path[0] === "commands"),
@@ -339,4 +360,4 @@ export function malformedCorpus(): Malformed[] {
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), fieldworks(), artillery(), openSights(), assault(), optionalRules()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), fieldworks(), boardEdge(true), boardEdge(false), artillery(), openSights(), assault(), optionalRules()];

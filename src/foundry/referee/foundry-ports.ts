@@ -8,6 +8,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { automation, promptTimeoutMs } from "../settings/settings";
+import { isCommandingOfficer } from "../settings/commanders";
 import { sectorOf } from "../settings/sectors";
 import { sidesOf } from "../settings/sides";
 import { sceneSectors } from "../terrain/scene-sectors";
@@ -78,6 +79,10 @@ export class FoundryPorts implements RefereePorts {
 
   sectorOf(user: string): string | null {
     return sectorOf(user);
+  }
+
+  isCommandingOfficer(user: string): boolean {
+    return isCommandingOfficer(user);
   }
 
   /** A query to one user (his own handler for the GM himself); null when he is gone, fails or does not answer in time. */

@@ -5,6 +5,7 @@ import type { EngineCommand, EngineEvent, Ruleset } from "../../engine/core/rule
 import type { SideResult } from "../../engine/core/views";
 import type { Message } from "./protocol";
 import type { BattleSector, TableHex } from "./sector-command";
+import type { TurnState } from "./sector-orders";
 
 /** A battle in play on the referee's client. */
 export interface TableGame<S, C extends EngineCommand, E extends EngineEvent> {
@@ -78,6 +79,14 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   commandHexes(game: TableGame<S, C, E>, command: C): readonly TableHex[];
   /** Where the deciding side's pieces a decision is about stand now (the firers of opportunity fire …). */
   decisionHexes(game: TableGame<S, C, E>, request: DecisionRequest): readonly TableHex[];
+  /** The hexes a command fires at or plots fire at (direct fire, a Planned Fire mission's hexes …): sector command (IA1 17.51, 17.52). */
+  targetHexes(game: TableGame<S, C, E>, command: C): readonly TableHex[];
+  /** The commanding side's pieces a command moves into a hex, and that hex (IA1 17.51: entering another sector). */
+  entries(game: TableGame<S, C, E>, command: C): readonly { readonly piece: string; readonly hex: TableHex }[];
+  /** The battle's turn and whether it has begun: the CO's orders are given before a turn begins (IA1 17.52). */
+  turn(game: TableGame<S, C, E>): TurnState;
+  /** Whether `piece` is one of `side`'s pieces in the battle (the same answer for another side's piece as for none). */
+  owns(game: TableGame<S, C, E>, side: string, piece: string): boolean;
   project(game: TableGame<S, C, E>): Projection;
   /** The cards a command's record makes, from the events every side may see, run from `before`. */
   cards(game: TableGame<S, C, E>, before: S, record: CommandRecord<C, E>): readonly Card[];
@@ -95,6 +104,8 @@ export interface RefereePorts {
   sectors(battle: string): readonly BattleSector[];
   /** The sector a user commands (the sides table's sectors), by name; null for none. */
   sectorOf(user: string): string | null;
+  /** Whether a user is his sides' Commanding Officer (IA1 17.52, the commanders setting). */
+  isCommandingOfficer(user: string): boolean;
   /** Sends a message to one user's client (a query) and resolves with its answer; rejects or resolves null on timeout. */
   ask(user: string, message: Message, timeoutMs: number): Promise<unknown>;
   /**

@@ -30,6 +30,7 @@ const RequestJson = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("los"), battle: Id, from: OffsetHex, to: OffsetHex, target: Id.optional(), side: Id.optional() }),
   z.object({ kind: z.literal("preview"), battle: Id, piece: Id, path: z.array(OffsetHex).max(200), with: z.array(Id).optional(), side: Id.optional() }),
   z.object({ kind: z.literal("move-path"), battle: Id, piece: Id, path: z.array(OffsetHex).min(1).max(200), with: z.array(Id).optional(), side: Id.optional() }),
+  z.object({ kind: z.literal("orders"), battle: Id, orders: z.unknown().optional(), side: Id.optional() }),
 ]);
 const MessageJson = z.discriminatedUnion("type", [
   z.object({ type: z.literal("session"), key: Id }),

@@ -8,6 +8,7 @@ import type { Card, RefereePorts, TableGame, TablePieces } from "./ports";
 import { refusal, type Reply, type Request } from "./protocol";
 import { isPublic, notePublic } from "./public-undo";
 import { otherSector, sectorCommander, type TableHex } from "./sector-command";
+import { ordersInForce, ordersTurn, readOrders, unorderedEntry, type SideOrders } from "./sector-orders";
 
 type AnyPieces = TablePieces<unknown, EngineCommand, EngineEvent>;
 type AnyGame = TableGame<unknown, EngineCommand, EngineEvent>;
@@ -28,6 +29,11 @@ export class Referee {
   /** Battles whose documents are to be written again (reassert), not yet begun: one rewrite serves every move seen meanwhile. */
   private readonly reasserting = new Set<string>();
   private stopped = false;
+  /**
+   * The Commanding Officers' orders (IA1 17.52), by battle and side: kept in the referee's memory only, never a document
+   * (the enemy does not learn them; a GM's reload forgets them: the CO gives them again).
+   */
+  private readonly orders = new Map<string, Map<string, SideOrders>>();
 
   constructor(
     private readonly ports: RefereePorts,
@@ -125,6 +131,8 @@ export class Referee {
         return side === null ? refusal("referee.no-side") : this.canvasQuery(game, pieces, side, request);
       case "undo":
         return this.undo(game, pieces, gm, sides);
+      case "orders":
+        return side === null ? refusal("referee.no-side") : this.sideOrders(game, pieces, gm || this.ports.isCommandingOfficer(user), side, request.orders);
       case "move-path": {
         // A GM drags any side's piece: the side is the one whose piece it is (the first whose path it reads as).
         const movers = side !== null ? [side] : gm && request.side === undefined ? game.sides : [];
@@ -141,8 +149,8 @@ export class Referee {
           }
         }
         if (planned instanceof DataError || planned === null) return refusal("referee.bad-command", { paths: planned?.issues.map((i) => i.path).join(", ") ?? "$" });
-        // The pieces dragged must be his to order where they stand; where the path leads is not checked here (docs/rulings.md).
-        const outside = gm ? null : this.outsideSector(user, game.id, planned.commands.flatMap((c) => pieces.commandHexes(game, c)));
+        // The pieces dragged must be his to order where they stand, and every hex of the path his sector's, in no sector or ordered (IA1 17.51).
+        const outside = gm ? null : this.outsideSector(user, game.id, planned.commands.flatMap((c) => pieces.commandHexes(game, c))) ?? this.beyondSector(user, game, pieces, planned.side, planned.commands);
         if (outside) return outside;
         // The GM allows the whole drag at once, shown as a move along its path.
         const asked = { type: "move", piece: request.piece, path: request.path, ...(request.with?.length ? { with: request.with } : {}) };
@@ -159,7 +167,7 @@ export class Referee {
           if (e instanceof DataError) return refusal("referee.bad-command", { paths: e.issues.map((i) => i.path).join(", ") });
           throw e;
         }
-        const outside = gm ? null : this.outsideSector(user, game.id, pieces.commandHexes(game, command));
+        const outside = gm ? null : this.outsideSector(user, game.id, pieces.commandHexes(game, command)) ?? this.beyondSector(user, game, pieces, side, [command]);
         if (outside) return outside;
         if (!gm && !(await this.ports.consent(user, game.id, side, request.command))) return refusal("referee.not-allowed");
         const before = game.state;
@@ -178,6 +186,44 @@ export class Referee {
     const sector = this.ports.sectorOf(user);
     const other = sector === null ? null : otherSector(this.ports.sectors(battle), sector, hexes);
     return other === null ? null : refusal("referee.not-your-sector", { sector: sector!, other });
+  }
+
+  /**
+   * IA1 17.51, 17.52: the refusal when commands of a sector's commander fire or plot fire at a hex of another sector
+   * (never allowed: an assault there is made by entering it), or move a piece into another sector without the CO's
+   * order for this turn; null when they may.
+   */
+  private beyondSector(user: string, game: AnyGame, pieces: AnyPieces, side: string, commands: readonly EngineCommand[]): Reply | null {
+    const sector = this.ports.sectorOf(user);
+    if (sector === null) return null;
+    const sectors = this.ports.sectors(game.id);
+    const target = otherSector(sectors, sector, commands.flatMap((c) => pieces.targetHexes(game, c)));
+    if (target !== null) return refusal("referee.target-outside-sector", { sector, other: target });
+    const orders = ordersInForce(this.orders.get(game.id)?.get(side), pieces.turn(game));
+    const entry = unorderedEntry(sectors, sector, commands.flatMap((c) => pieces.entries(game, c)), orders);
+    return entry === null ? null : refusal("referee.not-ordered-into-sector", { sector, other: entry.other, piece: entry.piece });
+  }
+
+  /**
+   * IA1 17.52: a side's orders — given by its Commanding Officer (or a GM: `co`) for the turn not yet begun, replacing
+   * those given before, or read back by any of its players. Orders for a turn gone by are cleared.
+   */
+  private sideOrders(game: AnyGame, pieces: AnyPieces, co: boolean, side: string, json: unknown): Reply {
+    const now = pieces.turn(game);
+    const book = this.orders.get(game.id) ?? new Map<string, SideOrders>();
+    this.orders.set(game.id, book);
+    const held = book.get(side);
+    if (held && held.turn < now.turn) book.delete(side);
+    if (json === undefined) return { ok: true, result: book.get(side) ?? { turn: ordersTurn(now), orders: [] } };
+    if (!co) return refusal("referee.not-commanding-officer");
+    const orders = readOrders(json);
+    if (orders === null) return refusal("referee.bad-orders");
+    const names = this.ports.sectors(game.id).map((s) => s.name);
+    const bad = orders.find((o) => !names.includes(o.sector) || !pieces.owns(game, side, o.piece));
+    if (bad) return refusal("referee.bad-order", { piece: bad.piece, sector: bad.sector });
+    const given = { turn: ordersTurn(now), orders };
+    book.set(side, given);
+    return { ok: true, result: given };
   }
 
   /** A canvas query (fog, LOS tool, ruler) answered as `side` knows the battle; nothing changes. */

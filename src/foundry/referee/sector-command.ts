@@ -15,7 +15,7 @@ export interface BattleSector {
 const key = ([c, r]: TableHex) => `${c},${r}`;
 
 /** The sector a hex lies in, or null. */
-function sectorOfHex(sectors: readonly BattleSector[], hex: TableHex): BattleSector | null {
+export function sectorOfHex(sectors: readonly BattleSector[], hex: TableHex): BattleSector | null {
   const k = key(hex);
   return sectors.find((s) => s.hexes.some((h) => key(h) === k)) ?? null;
 }

@@ -9,6 +9,8 @@ export const AUTOMATION = { apply: "HEX_TACTICS.Settings.automation.apply", conf
 
 /** The world setting holding each user's IA 17.5 sector (user id → sector name). */
 export const SECTORS_SETTING = "sectors" as const;
+/** The world setting listing the users who are their sides' Commanding Officer (IA1 17.52). */
+export const COMMANDERS_SETTING = "commanders" as const;
 /** The world setting holding the world's charts (src/foundry/tables/world-tables.ts). */
 export const TABLES_SETTING = "tables" as const;
 
@@ -23,6 +25,7 @@ declare global {
     "hex-tactics.viewAs": string;
     "hex-tactics.sides": Record<string, string[]>;
     "hex-tactics.sectors": Record<string, string>;
+    "hex-tactics.commanders": string[];
     "hex-tactics.tables": Record<string, unknown>;
   }
 }
@@ -90,6 +93,7 @@ export function registerSettings(): void {
   // Public data a GM alone writes: every client reads them (docs/foundry.md).
   s.register(SYSTEM_ID, SIDES_SETTING, { scope: "world", config: false, type: Object, default: {} });
   s.register(SYSTEM_ID, SECTORS_SETTING, { scope: "world", config: false, type: Object, default: {} });
+  s.register(SYSTEM_ID, COMMANDERS_SETTING, { scope: "world", config: false, type: Array, default: [] });
   s.register(SYSTEM_ID, TABLES_SETTING, { scope: "world", config: false, type: Object, default: {} });
   registerOptionalRules();
 }

@@ -1,3 +1,4 @@
+import type { CommanderList } from "./commanders";
 import type { SectorTable } from "./sectors";
 import type { SideTable } from "./sides";
 
@@ -11,16 +12,17 @@ export interface SidesUser {
 /** Side ids as battles write them (ia-battle schema). */
 const SIDE_ID = /^[A-Za-z0-9_-]+$/;
 
-/** The form's field names: one checkbox per user and side, the new side's column, a sector per user. */
+/** The form's field names: one checkbox per user and side, the new side's column, a sector per user, whether he is CO. */
 export const field = {
   side: (user: string, side: string) => `side|${user}|${side}`,
   fresh: (user: string) => `new|${user}`,
   sector: (user: string) => `sector|${user}`,
+  co: (user: string) => `co|${user}`,
   newSide: "newSide",
 };
 
-/** The sides dialog's grid: users by row, the sides any user plays (and `known` ones, a battle's) by column, each user's sector. */
-export function sidesDialogContext(users: readonly SidesUser[], table: SideTable, sectors: SectorTable, known: readonly string[] = []) {
+/** The sides dialog's grid: users by row, the sides any user plays (and `known` ones, a battle's) by column, each user's sector and CO box. */
+export function sidesDialogContext(users: readonly SidesUser[], table: SideTable, sectors: SectorTable, known: readonly string[] = [], commanders: CommanderList = []) {
   const sides = [...new Set([...known, ...Object.values(table).flat()])].sort();
   return {
     sides,
@@ -32,6 +34,7 @@ export function sidesDialogContext(users: readonly SidesUser[], table: SideTable
       checks: sides.map((side) => ({ side, name: field.side(u.id, side), checked: (Object.hasOwn(table, u.id) ? table[u.id]! : []).includes(side) })),
       fresh: field.fresh(u.id),
       sector: { name: field.sector(u.id), value: Object.hasOwn(sectors, u.id) ? sectors[u.id]! : "" },
+      co: { name: field.co(u.id), checked: commanders.includes(u.id) },
     })),
   };
 }
@@ -40,7 +43,10 @@ export function sidesDialogContext(users: readonly SidesUser[], table: SideTable
  * The side and sector tables a submitted form gives (its entries as `FormData` yields them); a new side whose id a battle
  * could not hold is refused (`bad`), the rest is kept.
  */
-export function sidesFromForm(users: readonly SidesUser[], entries: Iterable<readonly [string, unknown]>): { readonly sides: SideTable; readonly sectors: SectorTable; readonly bad: string | null } {
+export function sidesFromForm(
+  users: readonly SidesUser[],
+  entries: Iterable<readonly [string, unknown]>,
+): { readonly sides: SideTable; readonly sectors: SectorTable; readonly commanders: CommanderList; readonly bad: string | null } {
   const form = new Map([...entries].map(([k, v]) => [k, String(v)]));
   const fresh = (form.get(field.newSide) ?? "").trim();
   const bad = fresh !== "" && !SIDE_ID.test(fresh) ? fresh : null;
@@ -53,5 +59,7 @@ export function sidesFromForm(users: readonly SidesUser[], entries: Iterable<rea
     const sector = (form.get(field.sector(u.id)) ?? "").trim();
     if (sector) sectors[u.id] = sector;
   }
-  return { sides, sectors, bad };
+  // IA1 17.52: the Commanding Officers ticked (the winners of the players' roll).
+  const commanders = users.filter((u) => form.has(field.co(u.id))).map((u) => u.id);
+  return { sides, sectors, commanders, bad };
 }

@@ -51,11 +51,11 @@ describe("activation tracker", () => {
         { name: "Lt Adler", action: "move", actionLabel: "Move", ledBy: "Hptm Kluge" },
       ],
     });
-    expect(enabled(shownTo(combatAfter(turn.activation.after), german))).toEqual(["endActivation"]);
+    expect(enabled(shownTo(combatAfter(turn.activation.after), german))).toEqual(["assault", "unitAction", "endActivation"]);
   });
 
   it("IA1 10.2 Fire is offered while the segment has pieces designated to fire", () => {
-    expect(enabled(shownTo(combatAfter(turn.fireActivation.after), german))).toEqual(["fire", "endActivation"]);
+    expect(enabled(shownTo(combatAfter(turn.fireActivation.after), german))).toEqual(["fire", "assault", "endActivation"]);
   });
 
   it("Undo is offered where the engine allows it, and asks the referee to take the last command back", () => {

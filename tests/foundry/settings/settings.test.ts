@@ -27,6 +27,8 @@ describe("the system's settings", () => {
       "hex-tactics.optionalStrategicMovement",
       "hex-tactics.optionalFogOfWar",
       "hex-tactics.optionalFlankingFire",
+      // IA1 18.0: the solitaire rules.
+      "hex-tactics.optionalSolitaire",
     ]);
     expect(world.settings.registered.get("hex-tactics.edition")).toMatchObject({ scope: "world", choices: { IA1: "HEX_TACTICS.Settings.Edition.IA1", IA2: "HEX_TACTICS.Settings.Edition.IA2" }, default: "IA1" });
     expect(world.settings.registered.get("hex-tactics.citations")).toMatchObject({ scope: "client", default: true });
@@ -36,6 +38,8 @@ describe("the system's settings", () => {
 
   it("keeps the side table, the sectors and the charts as world settings only a GM writes, off the form", () => {
     for (const key of ["sides", "sectors", "tables"]) expect(world.settings.registered.get(`hex-tactics.${key}`)).toMatchObject({ scope: "world", config: false, default: {} });
+    // IA1 17.52: the Commanding Officers, a list of user ids.
+    expect(world.settings.registered.get("hex-tactics.commanders")).toMatchObject({ scope: "world", config: false, default: [] });
   });
 
   it("gives the GM the Sides dialog and the chart editor as restricted menus", () => {

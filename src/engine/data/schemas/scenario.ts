@@ -68,6 +68,11 @@ export const ScenarioSide = z
     initiativeLosses: z.array(z.number().int().positive()).default([]),
     /** Morale of all the side's units, full/reduced strength (IA1 14.0). */
     morale: z.object({ full: z.number().int(), reduced: z.number().int() }).strict(),
+    /**
+     * IA1 16.42: the board-edge hexes the scenario lets the side's undemoralized units exit by; `abortOnly`: hexes of an
+     * edge only its artillery and mortars with Abort missions may exit by (9.14). Absent: no unit of the side exits.
+     */
+    exits: z.array(z.object({ hexes: z.array(Position).min(1), abortOnly: z.literal(true).optional() }).strict()).optional(),
     artillery: z
       .object({
         /** Turns of Planned Fire per unit or factor (IA1 11.1). */

@@ -12,6 +12,7 @@ import { artilleryPlanHandlers } from "./artillery/plan";
 import { cavalryHandlers } from "./cavalry/mount";
 import { fieldworksHandlers } from "./fieldworks/dig-in";
 import { assaultHandlers } from "./assault/command";
+import { boardEdgeHandlers } from "./board-edge/exit";
 import type { IaContext } from "./commands/context";
 import { movementHandlers } from "./commands/movement";
 import { recoveryHandlers } from "./commands/recovery";
@@ -30,7 +31,7 @@ import { iaViews } from "./view/side-view";
 export type { IaCommand };
 
 type Handler = (ctx: IaContext, command: never) => void;
-const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...optionalHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers, ...cavalryHandlers, ...fieldworksHandlers, ...artilleryPlanHandlers, ...openSightsHandlers, ...assaultHandlers };
+const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...optionalHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers, ...cavalryHandlers, ...fieldworksHandlers, ...artilleryPlanHandlers, ...openSightsHandlers, ...assaultHandlers, ...boardEdgeHandlers };
 
 export interface IaRulesetOptions {
   /** The fire tables in play (default: the shipped IA1 tables): a GM's own charts, or a test's fixture. */

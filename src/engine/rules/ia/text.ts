@@ -177,6 +177,16 @@ export const IA_TEXT = {
   "cavalry.mount-moved": "re-mounting uses all of {unit}'s MPs: it has already moved",
   "cavalry.dismount-moved": "dismounting uses all of {unit}'s MPs: it has already moved",
 
+  // Entering and exiting the board (IA1 16.41–16.43)
+  "board-edge.not-due": "{piece} is off the board until turn {turn}",
+  "board-edge.not-entry-hex": "that is not a hex the scenario lets this piece enter by",
+  "board-edge.enemy-there": "enemy units hold that hex: pieces enter the board only into hexes without them",
+  "board-edge.not-a-unit": 'no unit "{id}" on the board',
+  "board-edge.off-board": "{piece} is off the board: it moves on by entering an entry hex",
+  "board-edge.demoralized": "{piece} is demoralized: demoralized units never exit the board",
+  "board-edge.no-exit": "the scenario gives {unit} no board edge to exit by",
+  "board-edge.not-exit-hex": "{unit} is not in a hex it may exit the board from",
+
   // Fieldworks: digging in (IA1 3.13, 16.2, 16.24)
   "fieldworks.no-activation": "only units activated this segment dig in",
   "fieldworks.not-activated": "{unit} is not a unit activated this segment",

@@ -1,6 +1,7 @@
 import { systemPath } from "../../constants";
 import { foundryI18n, localizeAll, localizePhrase, phrase } from "../../i18n";
 import { closeAfter, type DecisionJson, type DecisionPrompt } from "../../referee/decision-prompt";
+import { tableRuleset } from "../../rulesets/table-ruleset";
 import { answerAt, decisionView, plainLabels, secondsLeft, type DecisionLabels } from "./decision-view";
 
 /**
@@ -11,7 +12,8 @@ function labelsOf(battle: string, decision: DecisionJson): DecisionLabels {
   const combat = (game as any).combats?.find((c: any) => c.type === "battle" && c.system?.battle === battle);
   const names: Readonly<Record<string, string>> = combat?.system?.names ?? {};
   const own = typeof decision.names === "object" && decision.names !== null ? (decision.names as Readonly<Record<string, unknown>>) : {};
-  return { ...plainLabels, piece: (id) => (typeof own[id] === "string" ? own[id] : (names[id] ?? id)) };
+  const words = tableRuleset(combat?.system?.ruleset ?? "")?.decisionWords ?? {};
+  return { ...plainLabels, piece: (id) => (typeof own[id] === "string" ? own[id] : (names[id] ?? id)), yesNo: (kind) => words[kind] ?? null };
 }
 
 /**

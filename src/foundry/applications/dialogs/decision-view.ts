@@ -10,6 +10,8 @@ import type { DecisionJson } from "../../referee/decision-prompt";
 export interface DecisionLabels {
   piece(id: string): string;
   hex(at: readonly [number, number]): string;
+  /** The words for yes and no in a decision of `kind`, where its ruleset gives them (lang keys). */
+  yesNo?(kind: string): { readonly yes: string; readonly no: string } | null;
 }
 
 export const plainLabels: DecisionLabels = { piece: (id) => id, hex: ([c, r]) => `[${c}, ${r}]` };
@@ -19,7 +21,9 @@ const isHex = (v: unknown): v is { hex: [number, number] } =>
   typeof v === "object" && v !== null && Array.isArray((v as { hex?: unknown }).hex) && (v as { hex: unknown[] }).hex.length === 2;
 
 /** An option in words. */
-export function optionLabel(option: unknown, labels: DecisionLabels): Phrase {
+export function optionLabel(option: unknown, labels: DecisionLabels, kind = ""): Phrase {
+  const words = typeof option === "boolean" ? labels.yesNo?.(kind) : null;
+  if (words) return phrase(option ? words.yes : words.no);
   if (option === null) return phrase("HEX_TACTICS.Dialog.Decision.none");
   if (option === true) return phrase("HEX_TACTICS.Dialog.Decision.yes");
   if (option === false) return phrase("HEX_TACTICS.Dialog.Decision.no");
@@ -39,7 +43,7 @@ export function decisionView(request: DecisionJson, labels: DecisionLabels, seco
     prompt,
     rule: request.rule ?? null,
     options: request.options.map((option, index) => {
-      const label = optionLabel(option, labels);
+      const label = optionLabel(option, labels, request.kind);
       const isDefault = same(option, request.default);
       return { index, label, isDefault, title: isDefault ? phrase("HEX_TACTICS.Dialog.Decision.default", { option: label }) : label };
     }),

@@ -15,6 +15,8 @@ export interface BattleCombatData {
   readonly canUndo: boolean;
   readonly sides?: readonly { readonly id: string; readonly name: string }[];
   readonly names?: Readonly<Record<string, string>>;
+  /** The sides whose secret written orders are due before play (never what they say). */
+  readonly ordersDue?: readonly string[];
 }
 
 /** Who is looking: the sides he plays, or every side (a GM). */

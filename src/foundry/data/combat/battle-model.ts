@@ -44,6 +44,8 @@ function defineBattleSchema() {
     /** Side ids → names, and the names of the pieces the tracker shows (where the referee writes them). */
     sides: new ArrayField(new SchemaField({ id: id(), name: id() })),
     names: new ObjectField({ required: true, initial: {} }),
+    /** The sides whose secret written orders the ruleset awaits before play (Infantry Attacks: the Artillery Plan). */
+    ordersDue: new ArrayField(id(), { required: true, initial: [] }),
   };
 }
 

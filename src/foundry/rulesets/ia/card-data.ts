@@ -154,6 +154,31 @@ export interface OverrunRow {
   readonly rule: string;
 }
 
+/** One side's fire in an assault (IA1 12.3): its strength, column and one die; `role`: First Fire, attacker or defender. */
+export type AssaultFireRow = Omit<FireCard, "opportunity" | "table" | "at"> & { readonly role: Phrase };
+
+/** IA1 12.1–12.72: an assault declared in `at` and both sides' fire; `firstFire`: the defenders firing first (12.33). */
+export interface AssaultCard {
+  readonly side: string;
+  readonly at: string;
+  readonly attackers: readonly string[];
+  readonly leaders: readonly string[];
+  readonly required: boolean;
+  readonly coldSteel: boolean;
+  readonly firstFire: readonly string[];
+  readonly fires: readonly AssaultFireRow[];
+  readonly rule: string;
+}
+
+/** IA1 12.7: mounted cavalry charging into `hex` through the intervening hex `through`. */
+export interface ChargeCard {
+  readonly side: string;
+  readonly pieces: readonly string[];
+  readonly hex: string;
+  readonly through: string;
+  readonly rule: string;
+}
+
 /** Each card kind and its data; every card also has `notes`. */
 export interface IaCardKinds {
   initiative: InitiativeCard;
@@ -169,6 +194,15 @@ export interface IaCardKinds {
   activation: { readonly side: string; readonly pieces: readonly ActivationRow[]; readonly checks: readonly ActivationCheckRow[] };
   overrun: { readonly rolls: readonly OverrunRow[] };
   sequence: { readonly lines: readonly CardNote[] };
+  assault: AssaultCard;
+  "harassing-fire": FireCard;
+  charge: ChargeCard;
+  /** Mounting, dismounting, forced remount (IA1 15.x), digging in (16.2), consolidation (17.1). */
+  "unit-action": { readonly lines: readonly TransportLine[] };
+  /** Fire on the Bombardment Table: planned (IA1 9.2, 9.3, 9.8x), drumfire entry (9.71), friendly fire (9.83), Open Sights (10.3). */
+  bombardment: FireCard;
+  /** The Artillery Plan written (never what it says), aborts, drumfire markers, ammunition (IA1 9.x, 11.2), smoke fired (16.11). */
+  artillery: { readonly lines: readonly TransportLine[] };
 }
 
 export type IaCardKind = keyof IaCardKinds;

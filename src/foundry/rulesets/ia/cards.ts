@@ -1,7 +1,8 @@
 /**
  * The chat cards of an Infantry Attacks command (docs/foundry.md): its public events, in order, grouped into cards a
  * player reads at a glance — initiative, fire (direct and opportunity), losses, morale checks, leader casualties,
- * decapitation, recovery, limbering and loading, moves, activations, overruns and the sequence of play. Markers placed
+ * decapitation, recovery, limbering and loading, moves, activations, overruns, assaults (both sides' fire on one card),
+ * harassing fire, cavalry charges, mounting, digging in and consolidation, and the sequence of play. Markers placed
  * and pieces revealed are notes under the card they belong to. Every roll goes on the card of the event that records it.
  */
 import type { RollRecord } from "../../../engine/core/engine";
@@ -13,6 +14,7 @@ import { literal, type Phrase } from "../../i18n";
 import type { Card } from "../../referee/ports";
 import type { CardNote, IaCardData, IaCardKind, IaCardKinds, MoraleRow, MoveRow, RecoveryRow } from "./card-data";
 import { card, causeText, checkData, names, outcomeText, statusText, traceRows } from "./card-rows";
+import { artilleryLines, BOMBARDMENT_RULES, isArtilleryEvent } from "./artillery-cards";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 interface Draft<K extends IaCardKind = IaCardKind> {
@@ -36,6 +38,8 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
   const status = new Map<string, string>();
   const steps = new Map<string, number>();
   let allocated: string | null = null;
+  // IA1 12.3, 12.33: both sides' fire goes on the card of the assault declared, losses and morale between them.
+  let assault: Draft<"assault"> | null = null;
   const statusOf = (id: string) => status.get(id) ?? before.units.get(id)?.status ?? before.leaders.get(id)?.status ?? "good";
 
   const drafts: Draft[] = [];
@@ -91,6 +95,13 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
     playtest: e.results.some((r) => r.source === "playtest"),
     rule: e.rule,
   });
+  const unitAction = (text: Phrase, rule: string) => push(reuse("unit-action", () => ({ lines: [] })).data.lines, { text, rule, check: null });
+  const assaultFire = (e: Extract<IaEvent, { type: "fire-resolved" }>, a: IaCardKinds["assault"]) => {
+    const { table: _table, at: _at, ...fire } = fireFields(e);
+    const role = sideName(e.side) === a.side ? "attacker" : e.rule === "IA1 12.33" ? "first-fire" : "defender";
+    return { ...fire, side: sideName(e.side), role: card(`Assault.${role}`) };
+  };
+  const artilleryLine = artilleryLines(before, { name, sideName, hex });
   const moveRow = (piece: string): Mutable<MoveRow> => {
     const d = reuse("move", () => ({ side: sideName(sideOf(piece)), pieces: [] }));
     const known = d.data.pieces.find((p) => ids.get(p) === piece) as Mutable<MoveRow> | undefined;
@@ -101,7 +112,8 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
   };
 
   events.forEach((e, i) => {
-    switch (e.type) {
+    if (isArtilleryEvent(e)) push(reuse("artillery", () => ({ lines: [] })).data.lines, { ...artilleryLine(e), check: null });
+    else switch (e.type) {
       case "initiative-rolled":
       case "initiative-won": {
         const d = reuse("initiative", () => ({ rounds: [], winner: null, segments: null, rule: "IA1 3.0 A" }));
@@ -135,7 +147,8 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
       case "acting":
         break;
       case "activated": {
-        const pieces = Object.entries(e.pieces).map(([id, p]) => ({ piece: name(id), action: card(`Action.${p.action}`), ledBy: p.ledBy === null ? null : name(p.ledBy) }));
+        const action = (p: { action: string; strategic?: true }) => card(p.strategic ? "Action.strategic" : `Action.${p.action}`);
+        const pieces = Object.entries(e.pieces).map(([id, p]) => ({ piece: name(id), action: action(p), ledBy: p.ledBy === null ? null : name(p.ledBy) }));
         open("activation", { side: sideName(e.side), pieces, checks: [] });
         break;
       }
@@ -193,7 +206,10 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
         break;
       case "fire-resolved": {
         const waiting = current("opportunity-fire");
-        if (waiting && waiting.data.dice.length === 0) Object.assign(waiting.data, fireFields(e));
+        if (assault && (e.rule === "IA1 12.3" || e.rule === "IA1 12.33")) push(assault.data.fires, assaultFire(e, assault.data));
+        else if (e.rule === "IA1 12.23") open("harassing-fire", { side: sideName(e.side), opportunity: null, ...fireFields(e) });
+        else if (BOMBARDMENT_RULES.has(e.rule)) open("bombardment", { side: sideName(e.side), opportunity: null, ...fireFields(e) });
+        else if (waiting && waiting.data.dice.length === 0) Object.assign(waiting.data, fireFields(e));
         else open("fire", { side: sideName(e.side), opportunity: null, ...fireFields(e) });
         break;
       }
@@ -297,6 +313,50 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
         break;
       case "revealed":
         note(card("Note.revealed", { pieces: names(e.pieces, name) }), e.rule);
+        break;
+      case "assault-declared":
+        assault = open("assault", {
+          side: sideName(e.side),
+          at: hex(e.at),
+          attackers: e.units.map(name),
+          leaders: e.leaders.map(name),
+          required: e.required,
+          coldSteel: e.coldSteel,
+          firstFire: e.firstFire.map(name),
+          fires: [],
+          rule: e.rule,
+        });
+        break;
+      case "assault-owed":
+        note(card("Note.assault-owed", { hex: hex(e.hex), side: sideName(e.side) }), e.rule);
+        break;
+      case "assault-hex-left":
+        note(card("Note.assault-hex-left", { pieces: names(e.pieces, name), hex: hex(e.hex) }), e.rule);
+        break;
+      case "cavalry-charged":
+        open("charge", { side: sideName(sideOf(e.pieces[0] ?? "")), pieces: e.pieces.map(name), hex: hex(e.hex), through: hex(e.through), rule: e.rule });
+        break;
+      case "mount-changed": {
+        const key = e.rule === "IA1 15.52" ? "forced-remount" : e.mounted ? "mounted" : "dismounted";
+        unitAction(card(`UnitAction.${key}`, { unit: name(e.unit) }), e.rule);
+        break;
+      }
+      case "dug-in":
+        unitAction(card(e.done ? "UnitAction.dug-in" : "UnitAction.digging", { unit: name(e.unit) }), e.rule);
+        break;
+      case "consolidated":
+        unitAction(card("UnitAction.consolidated", { unit: name(e.unit), removed: name(e.removed) }), e.rule);
+        break;
+      case "segment-saved":
+      case "saved-segment-used":
+      case "second-segment":
+        sequence({ text: card(`Line.${e.type}`, { side: sideName(e.side) }), rule: e.rule });
+        break;
+      case "fog-of-war-rolled":
+        sequence({
+          text: card(e.ended ? "Line.fog-of-war-ended" : "Line.fog-of-war", { side: sideName(e.side), dice: e.roll.dice.join(" + "), total: e.total }),
+          rule: e.rule,
+        });
         break;
       case "movement-stopped":
         note(card("Note.movement-stopped", { pieces: names(e.pieces, name) }), e.rule);

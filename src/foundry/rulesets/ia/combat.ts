@@ -15,6 +15,7 @@ export interface IaCombatData extends BattleCombatData {
   readonly segment: { readonly side: string; readonly pieces: readonly { readonly piece: string; readonly action: "move" | "fire"; readonly ledBy: string | null }[] } | null;
   readonly sides: readonly { readonly id: string; readonly name: string }[];
   readonly names: Readonly<Record<string, string>>;
+  readonly ordersDue: readonly string[];
 }
 
 /** `canUndo` as everyone may know it (referee/public-undo.ts `publicCanUndo`). */
@@ -38,5 +39,7 @@ export function iaCombat(game: IaTableGame, canUndo: boolean): IaCombatData {
     canUndo,
     sides: b.sides.map((s) => ({ id: s.id, name: s.name })),
     names: Object.fromEntries([...b.units.values(), ...b.leaders.values()].filter((p) => !p.hidden).map((p) => [p.id, p.name])),
+    // IA1 9.1: the sides with artillery (the scenario's, public) whose plan is not written yet, before the first turn begins.
+    ordersDue: b.turn === 1 && b.phase === "initiative" && b.initiative === null ? b.sides.filter((s) => s.artillery && !b.plans?.[s.id]).map((s) => s.id) : [],
   };
 }

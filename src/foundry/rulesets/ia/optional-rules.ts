@@ -1,5 +1,5 @@
 /**
- * IA1 17.0: each optional rule of Infantry Attacks is a world setting (off until the GM turns it on); a battle started
+ * IA1 17.0, 18.0: each optional rule of Infantry Attacks (the solitaire rules among them) is a world setting (off until the GM turns it on); a battle started
  * at the table plays those that are on, except where its scenario sets a rule itself (engine `battleFromScenario`).
  */
 import { IA_OPTIONAL_RULE_IDS, type IaOptionalRule } from "../../../engine/rules/ia/optional/options";
@@ -12,6 +12,7 @@ export const OPTIONAL_RULE_SETTINGS = {
   "strategic-movement": "optionalStrategicMovement",
   "fog-of-war": "optionalFogOfWar",
   "flanking-fire": "optionalFlankingFire",
+  solitaire: "optionalSolitaire",
 } as const satisfies Record<IaOptionalRule, string>;
 
 declare global {
@@ -21,6 +22,7 @@ declare global {
     "hex-tactics.optionalStrategicMovement": boolean;
     "hex-tactics.optionalFogOfWar": boolean;
     "hex-tactics.optionalFlankingFire": boolean;
+    "hex-tactics.optionalSolitaire": boolean;
   }
 }
 

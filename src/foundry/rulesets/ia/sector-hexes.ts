@@ -37,3 +37,27 @@ export function iaDecisionHexes(map: HexMap, state: IaBattle, request: DecisionR
   visit([request.options, request.default]);
   return hexesOf(map, state, request.side, ids);
 }
+
+/** IA1 17.51, 17.52: the hexes a command fires at (direct fire, Open Sights) or plots fire at (the Planned Fire missions of an Artillery Plan). */
+export function iaTargetHexes(map: HexMap, command: IaCommand): TableHex[] {
+  const at = (hex: number): TableHex => {
+    const { col, row } = map.offsetAt(hex);
+    return [col, row];
+  };
+  switch (command.type) {
+    case "direct-fire":
+    case "open-sights-fire":
+      return [at(command.at)];
+    case "write-artillery-plan":
+      return Object.values(command.missions).flatMap((m) => (m.mission === "planned-fire" ? m.turns.flatMap((t) => (t ? [at(t.at)] : [])) : []));
+    default:
+      return [];
+  }
+}
+
+/** IA1 17.51: the side's pieces a move carries into its hex (the mover and the leaders moving with it, 6.4). */
+export function iaEntries(map: HexMap, state: IaBattle, command: IaCommand): { piece: string; hex: TableHex }[] {
+  if (command.type !== "move") return [];
+  const { col, row } = map.offsetAt(command.to);
+  return [command.piece, ...(command.with ?? [])].filter((id) => (state.units.get(id) ?? state.leaders.get(id))?.side === command.side).map((piece) => ({ piece, hex: [col, row] as TableHex }));
+}

@@ -17,7 +17,7 @@ import { iaCards } from "./cards";
 import { iaCombat } from "./combat";
 import { iaMovingOn, iaPathCommands } from "./move-path";
 import { faceOf } from "./faces";
-import { iaCommandHexes, iaDecisionHexes } from "./sector-hexes";
+import { iaCommandHexes, iaDecisionHexes, iaEntries, iaTargetHexes } from "./sector-hexes";
 import { statusesOf } from "./statuses";
 import { IaSideResultJson, IaSideViewJson, IaStoredBattle } from "./wire";
 
@@ -115,6 +115,11 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
   movingOn: (game, command) => iaMovingOn(game.state, command),
   commandHexes: (game, command) => iaCommandHexes(ia(game).map, game.state, command),
   decisionHexes: (game, request) => iaDecisionHexes(ia(game).map, game.state, request),
+  targetHexes: (game, command) => iaTargetHexes(ia(game).map, command),
+  entries: (game, command) => iaEntries(ia(game).map, game.state, command),
+  // IA1 17.52 "before the turn begins": a turn begins with its initiative roll (3.0 A).
+  turn: (game) => ({ turn: game.state.turn, begun: game.state.phase !== "initiative" || game.state.initiative !== null }),
+  owns: (game, side, piece) => (game.state.units.get(piece) ?? game.state.leaders.get(piece))?.side === side,
 
   project(game): Projection {
     const { map, state } = ia(game);
@@ -122,11 +127,13 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
     for (const u of state.units.values())
       if (u.hex !== null && !u.hidden) pieces.push({ piece: u.id, hex: offset(map, u.hex), statuses: statusesOf(u), face: faceOf(u), steps: { value: u.steps, max: u.maxSteps } });
     for (const l of state.leaders.values()) if (l.hex !== null && !l.hidden) pieces.push({ piece: l.id, hex: offset(map, l.hex), statuses: statusesOf(l) });
-    // IA1 16.1 smoke on its hex; 16.3 an Entrenchment marker on the hex of each entrenched unit everyone may see.
+    // IA1 16.1 smoke on its hex; 9.7 a Drumfire marker on each hex fired at by drumfire (one token however many guns);
+    // 16.3 an Entrenchment marker on the hex of each entrenched unit everyone may see.
     const entrenched = new Set<number>();
     for (const u of state.units.values()) if (u.entrenched && u.hex !== null && !u.hidden) entrenched.add(u.hex);
     const markers = [
       ...state.smoke.map((hex) => ({ kind: "smoke", hex: offset(map, hex) })),
+      ...[...new Set((state.drumfire ?? []).map((m) => m.at))].map((hex) => ({ kind: "drumfire", hex: offset(map, hex) })),
       ...[...entrenched].map((hex) => ({ kind: "entrenchment", hex: offset(map, hex) })),
     ];
     return { combat: iaCombat(ia(game), publicCanUndo(game)), pieces, markers };

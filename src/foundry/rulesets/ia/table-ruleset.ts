@@ -22,6 +22,12 @@ const CARDS: Record<IaCardKind, string> = {
   activation: "chat/activation",
   overrun: "chat/overrun",
   sequence: "chat/sequence",
+  assault: "chat/assault",
+  "harassing-fire": "chat/fire",
+  charge: "chat/charge",
+  "unit-action": "chat/transport",
+  bombardment: "chat/fire",
+  artillery: "chat/transport",
 };
 
 /** The nationalities of IA's counters with a name in lang/en.json; a counter set may bring others, shown by their id. */
@@ -31,6 +37,12 @@ const IA_NATIONALITIES = {
   "austro-hungarian": "HEX_TACTICS.Nationality.austro-hungarian",
 } as const;
 
+/** IA1 12.33, 12.23: the two choices of First Fire and of harassing fire, in words. */
+const IA_DECISION_WORDS = {
+  "first-fire": { yes: "HEX_TACTICS.Decision.first-fire.yes", no: "HEX_TACTICS.Decision.first-fire.no" },
+  "harassing-fire": { yes: "HEX_TACTICS.Decision.harassing-fire.yes", no: "HEX_TACTICS.Decision.harassing-fire.no" },
+} as const;
+
 export const iaTableRuleset = (dialogs: TableRuleset["dialogs"]): TableRuleset => ({
   id: "infantry-attacks",
   tracker: iaTracker,
@@ -38,6 +50,7 @@ export const iaTableRuleset = (dialogs: TableRuleset["dialogs"]): TableRuleset =
   segmentActions: IA_SEGMENT_ACTIONS,
   statuses: IA_STATUSES,
   cards: CARDS,
-  templates: ["dialogs/activate", "dialogs/fire"],
+  templates: ["dialogs/activate", "dialogs/fire", "dialogs/artillery-plan", "dialogs/assault", "dialogs/unit-action"],
   choices: { nationalities: IA_NATIONALITIES },
+  decisionWords: IA_DECISION_WORDS,
 });

@@ -5,10 +5,15 @@ import type { BattleCombatData, TrackerButton, TrackerPieces } from "../../appli
 const betweenSegments = (data: BattleCombatData, side: string | null) => data.phase === "action" && data.segment === null && side !== null;
 
 const BUTTONS: readonly TrackerButton[] = [
+  // IA1 9.1: while a side's Artillery Plan is due (the dialog offers a viewer the sides he plays whose plan is due).
+  { action: "artilleryPlan", icon: "fa-solid fa-file-signature", enabled: (data, side) => side !== null && (data.ordersDue?.length ?? 0) > 0, does: { dialog: "artilleryPlan" } },
   { action: "rollInitiative", icon: "fa-solid fa-dice", enabled: (data, side) => data.phase === "initiative" && side !== null, does: { command: "roll-initiative" } },
   { action: "activate", icon: "fa-solid fa-play", enabled: betweenSegments, does: { dialog: "activate" } },
   // IA1 10.2: while the segment has pieces designated to fire.
   { action: "fire", icon: "fa-solid fa-crosshairs", enabled: (data, side) => data.segment !== null && side !== null && data.segment.pieces.some((p) => p.action === "fire"), does: { dialog: "fire" } },
+  // IA1 12.1: while the segment is under way (the dialog finds the assault hexes); 15.x, 16.2: units designated to move act.
+  { action: "assault", icon: "fa-solid fa-khanda", enabled: (data, side) => data.segment !== null && side !== null, does: { dialog: "assault" } },
+  { action: "unitAction", icon: "fa-solid fa-person-digging", enabled: (data, side) => data.segment !== null && side !== null && data.segment.pieces.some((p) => p.action === "move"), does: { dialog: "unitAction" } },
   { action: "pass", icon: "fa-solid fa-forward", enabled: betweenSegments, does: { command: "pass" } },
   { action: "endActivation", icon: "fa-solid fa-flag-checkered", enabled: (data, side) => data.segment !== null && side !== null, does: { command: "end-activation" } },
 ];

@@ -11,6 +11,7 @@ import { iaCards } from "../../../../src/foundry/rulesets/ia/cards";
 import { iaTracker } from "../../../../src/foundry/rulesets/ia/tracker";
 import { sampleHeavyFire, sampleMap, sampleOverrun, sampleTurn, sampleTurnEnd } from "../../../support/ia-table-samples";
 import { translations } from "../../../support/lang";
+import * as assaultSamples from "../../../support/ia-assault-samples";
 
 /** The lang keys of every phrase (and phrase parameter) in `value`. */
 function keysOf(value: unknown): string[] {
@@ -24,13 +25,22 @@ function keysOf(value: unknown): string[] {
 }
 const missing = (keys: readonly string[]) => [...new Set(keys)].filter((k) => !translations.has(k));
 
-const CARD_KINDS: readonly IaCardKind[] = ["initiative", "fire", "opportunity-fire", "losses", "morale", "leader-casualty", "decapitation", "recovery", "transport", "move", "activation", "overrun", "sequence"];
+const CARD_KINDS: readonly IaCardKind[] = ["initiative", "fire", "opportunity-fire", "losses", "morale", "leader-casualty", "decapitation", "recovery", "transport", "move", "activation", "overrun", "sequence", "assault", "harassing-fire", "charge", "unit-action"];
 
 describe("lang keys of the table", () => {
   it("every phrase on the sample turn's cards has its key", () => {
     const steps = [...Object.values(sampleTurn()), sampleTurnEnd(), sampleHeavyFire([1, 1, 5, 5, 6, 6, 1, 1]), sampleOverrun([3, 3])];
     const keys = steps.flatMap((s) => iaCards(s.before, s.events, s.rolls, sampleMap)).flatMap((c) => keysOf(c.data));
     expect(keys.length).toBeGreaterThan(40);
+    expect(missing(keys)).toEqual([]);
+  });
+
+  it("every phrase on the assault, cavalry, fieldworks and optional-rule cards has its key", () => {
+    const { sampleAssault, sampleColdSteel, sampleHarassingFire, sampleCharge, sampleMount, sampleDigIn, sampleFogOfWar, sampleStrategic } = assaultSamples;
+    const dice = [3, 4, 2, 5, 6, 6, 4, 4, 5, 5, 3, 3, 2, 2, 6, 6, 5, 5];
+    const steps = [sampleAssault(dice), sampleColdSteel(dice), sampleHarassingFire(dice), sampleCharge(), sampleMount("mount"), sampleMount("dismount"), sampleDigIn(), sampleFogOfWar([5, 5, 5, 3]), sampleFogOfWar([1, 1, 1]), sampleStrategic()];
+    const keys = steps.flatMap((s) => iaCards(s.before, s.events, s.rolls, sampleMap)).flatMap((c) => keysOf(c.data));
+    expect(keys).toEqual(expect.arrayContaining(["HEX_TACTICS.Card.Assault.attacker", "HEX_TACTICS.Card.Assault.first-fire", "HEX_TACTICS.Card.UnitAction.mounted", "HEX_TACTICS.Card.Line.fog-of-war-ended", "HEX_TACTICS.Card.Action.strategic"]));
     expect(missing(keys)).toEqual([]);
   });
 

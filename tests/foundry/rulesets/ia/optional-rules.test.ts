@@ -41,6 +41,12 @@ describe("IA1 17.0 the optional rules as world settings", () => {
     expect(optionalRulesChosen((key) => key === OPTIONAL_RULE_SETTINGS["fog-of-war"])).toEqual(["fog-of-war"]);
   });
 
+  it("IA1 18.0 the solitaire rules are a setting too: a battle started with it on plays them", async () => {
+    await game.settings!.set("hex-tactics", "optionalSolitaire", true);
+    expect(optionalRulesChosen()).toEqual(["solitaire"]);
+    expect((await startingBattle(flags)).options).toEqual(["solitaire"]);
+  });
+
   it("a battle started at the table plays the rules the settings turn on; the scenario's own setting wins", async () => {
     expect((await startingBattle(flags)).options).toBeUndefined();
     await game.settings!.set("hex-tactics", "optionalFogOfWar", true);

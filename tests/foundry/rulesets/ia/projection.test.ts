@@ -50,4 +50,18 @@ describe("the public projection of an Infantry Attacks battle", () => {
       { kind: "entrenchment", hex: [3, 7] },
     ]);
   });
+
+  it("IA1 9.7 a Drumfire marker on each hex fired at by drumfire, one token for two guns' markers on the same hex", () => {
+    const drumfire = [
+      { at: hex(4, 6), side: "german", gun: "g-art", onboard: true },
+      { at: hex(4, 6), side: "german", gun: "12A", onboard: false },
+      { at: hex(6, 2), side: "russian", gun: "r-art", onboard: true },
+    ];
+    const { markers } = projected((b) => ({ ...b, smoke: [hex(5, 5)], drumfire }));
+    expect(markers).toEqual([
+      { kind: "smoke", hex: [5, 5] },
+      { kind: "drumfire", hex: [4, 6] },
+      { kind: "drumfire", hex: [6, 2] },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DecisionRequest } from "../../../../src/engine/core/decision";
 import { ia1Tec } from "../../../../src/engine/rules/ia/data";
-import { iaCommandHexes, iaDecisionHexes } from "../../../../src/foundry/rulesets/ia/sector-hexes";
+import { iaCommandHexes, iaDecisionHexes, iaEntries, iaTargetHexes } from "../../../../src/foundry/rulesets/ia/sector-hexes";
 import { battle, inf, leader, side } from "../../../fixtures/ia-battle";
 import { testMap } from "../../../fixtures/maps";
 
@@ -50,5 +50,34 @@ describe("where the pieces a decision is about stand", () => {
   it("IA1 14.31 a flee hex: the fleeing piece its id names", () => {
     const d = decision({ id: "flee:g2:1", kind: "flee-hex", options: [{ hex: at(5, 2) }], default: { hex: at(5, 2) } });
     expect(iaDecisionHexes(map, state, d)).toEqual([[5, 3]]);
+  });
+});
+
+describe("where a command fires and what it moves into a hex (IA1 17.51, 17.52)", () => {
+  it("IA1 17.51 direct fire and Open Sights fire at their hex; IA1 17.52 an Artillery Plan plots fire at each Planned Fire hex, No Fire and Move missions at none", () => {
+    expect(iaTargetHexes(map, { type: "direct-fire", side: "german", firers: ["g1"], at: at(3, 7) } as never)).toEqual([[3, 7]]);
+    expect(iaTargetHexes(map, { type: "open-sights-fire", side: "german", firer: "g1", at: at(4, 8) } as never)).toEqual([[4, 8]]);
+    const plan = {
+      type: "write-artillery-plan",
+      side: "german",
+      missions: {
+        g1: { mission: "planned-fire", turns: [{ at: at(2, 9) }, null, { at: at(6, 9), smoke: true }] },
+        g2: { mission: "move", to: at(1, 1) },
+        g3: { mission: "open-sights" },
+      },
+    };
+    expect(iaTargetHexes(map, plan as never)).toEqual([
+      [2, 9],
+      [6, 9],
+    ]);
+    expect(iaTargetHexes(map, { type: "move", side: "german", piece: "g1", to: at(3, 4) } as never)).toEqual([]);
+  });
+
+  it("IA1 17.51 a move carries the mover and the side's leaders moving with it into its hex; other commands move nothing", () => {
+    expect(iaEntries(map, state, { type: "move", side: "german", piece: "g1", to: at(3, 4), with: ["lt", "kap"] } as never)).toEqual([
+      { piece: "g1", hex: [3, 4] },
+      { piece: "lt", hex: [3, 4] },
+    ]);
+    expect(iaEntries(map, state, { type: "recover", side: "german", piece: "g1" } as never)).toEqual([]);
   });
 });

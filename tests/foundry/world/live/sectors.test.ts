@@ -7,102 +7,11 @@
  * 5th Company at [9, 0] (North, out of range of [4, 4]) and the 6th at [8, 10] (in no sector).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EventLog } from "../../../../src/engine/core/event-log";
-import { FOUNDRY_GRID_TYPE } from "../../../../src/engine/hex/foundry-grid";
-import { ia1Tec } from "../../../../src/engine/rules/ia/data";
-import { iaRuleset } from "../../../../src/engine/rules/ia/ruleset";
-import { saveGame } from "../../../../src/engine/rules/ia/saved-game";
 import { replyNotice } from "../../../../src/foundry/applications/reply-notice";
 import { localizePhrase } from "../../../../src/foundry/i18n";
-import { startBattle } from "../../../../src/foundry/referee/start";
-import { tableClient } from "../../../../src/foundry/referee/table-client";
-import { battle, inf, leader, side } from "../../../fixtures/ia-battle";
 import { enI18n } from "../../../support/i18n";
-import type { SimToken } from "../documents";
-import { simulatedWorld, USERS, type Client, type Server } from "../world";
-import { BATTLE, command, fireTables, map, request, result, table } from "./table";
-
-const at = (column: number, row: number) => map.indexOfOffset(column, row);
-const rows = (from: number, to: number, columns: number) =>
-  Array.from({ length: (to - from + 1) * columns }, (_, k): [number, number] => [k % columns, from + Math.floor(k / columns)]);
-const SECTORS = {
-  origin: { i: 0, j: 0 },
-  sectors: [
-    { name: "North", hexes: rows(0, 4, 10) },
-    { name: "South", hexes: rows(6, 9, 7) },
-  ],
-};
-
-interface SectorTable {
-  readonly server: Server;
-  readonly gm: Client;
-  readonly alice: Client;
-  readonly bob: Client;
-  readonly carol: Client;
-  readonly scene: string;
-}
-
-async function sectorTable(sectors: unknown = SECTORS): Promise<SectorTable> {
-  const server = simulatedWorld({}, [...USERS, { id: "carol", name: "Carol", role: "PLAYER" }]);
-  const germans = server.seed("Actor", { name: "German infantry", type: "unit", system: { counterId: "ger-inf" }, ownership: { default: 0, alice: 3 } });
-  const russians = server.seed("Actor", { name: "Russian infantry", type: "unit", system: { counterId: "rus-inf" }, ownership: { default: 0, bob: 3, carol: 3 } });
-  const kapitan = server.seed("Actor", { name: "Kapitan", type: "leader", system: {}, ownership: { default: 0, bob: 3, carol: 3 } });
-  const scene = server.seed("Scene", { name: "Steinbach", grid: { type: FOUNDRY_GRID_TYPE["odd-q"], size: 100 }, flags: { "hex-tactics": { sectors } } });
-  const initial = battle(
-    [side("german", 3, { name: "Germans" }), side("russian", 3, { name: "Russians" })],
-    [
-      inf("g1", "german", at(3, 3), { name: "1./IR 147" }),
-      inf("g2", "german", at(3, 3), { name: "2./IR 147" }),
-      inf("r1", "russian", at(3, 7), { name: "1st Company" }),
-      inf("r2", "russian", at(3, 7), { name: "2nd Company" }),
-      inf("r5", "russian", at(9, 0), { name: "5th Company" }),
-      inf("r6", "russian", at(8, 10), { name: "6th Company" }),
-    ],
-    [leader("kap", "russian", at(3, 7), { name: "Kapitan Orlov" })],
-  );
-  const ruleset = iaRuleset(map, ia1Tec, { fireTables });
-  const saved = saveGame({ map, fireTables, log: new EventLog(ruleset, initial, []), pending: null });
-  const actors = { g1: germans._id, g2: germans._id, r1: russians._id, r2: russians._id, r5: russians._id, r6: russians._id, kap: kapitan._id };
-  const gm = await server.connect("gm");
-  const alice = await server.connect("alice");
-  const bob = await server.connect("bob");
-  const carol = await server.connect("carol");
-  await gm.run(async () => {
-    await game.settings!.set("hex-tactics" as never, "sides" as never, { alice: ["german"], bob: ["russian"], carol: ["russian"] } as never);
-    await game.settings!.set("hex-tactics" as never, "sectors" as never, { bob: "North", carol: "South", gm: "South" } as never);
-    await startBattle(BATTLE, { ruleset: "infantry-attacks", game: saved, actors, scene: scene._id, grid: { gridType: FOUNDRY_GRID_TYPE["odd-q"] as 4, origin: { i: 0, j: 0 } } });
-  });
-  return { server, gm, alice, bob, carol, scene: scene._id };
-}
-
-/** What every page holds; throws unless the four hold the same. */
-function everyone(t: SectorTable) {
-  const seen = [t.gm, t.alice, t.bob, t.carol].map((p) => JSON.stringify(table(p, t.scene)));
-  if (seen.some((s) => s !== seen[0])) throw new Error(`the pages differ:\n${seen.join("\n")}`);
-  return table(t.gm, t.scene);
-}
-
-const activate = (page: Client, piece: string) => command(page, { type: "activate", root: { piece }, pieces: { [piece]: "move" } });
-
-/** The Russians take the initiative (Germans roll 2, Russians 4). */
-async function russiansFirst(sectors?: unknown): Promise<SectorTable> {
-  const t = await sectorTable(sectors);
-  t.server.dice.push(2, 4);
-  expect(result(await command(t.bob, { type: "roll-initiative" })).status).toBe("done");
-  return t;
-}
-
-const tokenOf = (t: SectorTable, page: Client, piece: string) => page.game.scenes.get(t.scene)!.tokens.find((x: SimToken) => x.getFlag("hex-tactics", "piece") === piece)!;
-
-/** Drags `piece`'s token to `hex` on `page` as V13 does (preMoveToken refuses the raw move, the page sends the path). */
-function drag(t: SectorTable, page: Client, piece: string, [column, row]: [number, number]) {
-  const token = tokenOf(t, page, piece);
-  const waypoints = [{ ...page.game.scenes.get(t.scene)!.grid.getTopLeftPoint({ i: row, j: column }), action: "walk" }];
-  page.run(() => page.Hooks.call("preMoveToken", token, { passed: { waypoints: [] }, pending: { waypoints }, method: "dragging" }, {}));
-  return page.run(() => tableClient().moving) as Promise<{ ok: boolean; result?: Record<string, unknown>; code?: string; params?: Record<string, unknown> }>;
-}
-
-const hexOf = (t: SectorTable, piece: string) => everyone(t).tokens.find((x) => x.piece === piece)!.hex;
+import { activate, drag, everyone, hexOf, russiansFirst, sectorTable, type SectorTable } from "./sector-table";
+import { command, request, result } from "./table";
 
 afterEach(() => {
   vi.useRealTimers();

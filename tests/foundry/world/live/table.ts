@@ -35,9 +35,10 @@ const at = (column: number, row: number) => map.indexOfOffset(column, row);
  * more than one hex from every German (a hidden unit in limiting terrain is spotted only from an adjacent hex); `gun`
  * adds a hidden Russian MG platoon there too, `lieutenant` a German infantry leader with the companies. `night` plays
  * a night turn (IA1 5.7, 8.4: a spotting range of 2), each hex controlled by the side that set up nearer to it
- * (Definitions; equidistant hexes by nobody).
+ * (Definitions; equidistant hexes by nobody). `artillery` gives the Russians an off-board factor of 12, `r-oba`, with
+ * two turns of Planned Fire (IA1 9.2, 11.1): their Artillery Plan is due before the first initiative roll (9.1).
  */
-export function initialBattle(hidden: boolean, gun = false, lieutenant = false, night = false) {
+export function initialBattle(hidden: boolean, gun = false, lieutenant = false, night = false, artillery = false) {
   const units = [
     inf("g1", "german", at(3, 3), { name: "1./IR 147" }),
     inf("g2", "german", at(3, 3), { name: "2./IR 147" }),
@@ -47,7 +48,7 @@ export function initialBattle(hidden: boolean, gun = false, lieutenant = false, 
     ...(gun ? [inf("r4", "russian", at(4, 8), { name: "MG Platoon", kind: "MG", hidden: true })] : []),
   ];
   return battle(
-    [side("german", 3, { name: "Germans" }), side("russian", 3, { name: "Russians" })],
+    [side("german", 3, { name: "Germans" }), side("russian", 3, { name: "Russians", ...(artillery ? { artillery: { offBoard: [{ id: "r-oba", strength: 12 }], ammunition: 2, smoke: false } } : {}) })],
     units,
     [leader("kap", "russian", at(3, 7), { name: "Kapitan Orlov" }), ...(lieutenant ? [leader("lt", "german", at(3, 3), { name: "Lt. Weber" })] : [])],
     night ? { visibility: ia1Reduced(2, true), control: initialControl(map, units, ["german", "russian"], null) } : {},
@@ -58,9 +59,9 @@ export function initialBattle(hidden: boolean, gun = false, lieutenant = false, 
 export const fireTables = fixtureTables();
 
 /** What the GM's referee is given: the saved game, the actor each piece is a counter of, the scene and its grid. */
-export function storedBattle(hidden: boolean, actors: Record<string, string>, scene: string, gun = false, lieutenant = false, night = false): IaStoredBattle {
+export function storedBattle(hidden: boolean, actors: Record<string, string>, scene: string, gun = false, lieutenant = false, night = false, artillery = false): IaStoredBattle {
   const ruleset = iaRuleset(map, ia1Tec, { fireTables });
-  const game = saveGame({ map, fireTables, log: new EventLog(ruleset, initialBattle(hidden, gun, lieutenant, night), []), pending: null });
+  const game = saveGame({ map, fireTables, log: new EventLog(ruleset, initialBattle(hidden, gun, lieutenant, night, artillery), []), pending: null });
   const pieces = Object.fromEntries(
     Object.keys(actors)
       .filter((p) => (hidden || p !== "r3") && (gun || p !== "r4") && (lieutenant || p !== "lt"))
@@ -83,7 +84,7 @@ export interface LiveTable {
  * puts the battle in play. `hidden` adds the hidden Russian company, `gun` the hidden MG platoon (their counter is the
  * Russian infantry actor: neither is placed), `lieutenant` the German leader (his actor Alice's), `night` a night turn.
  */
-export async function liveTable({ hidden = true, gun = false, lieutenant = false, night = false } = {}): Promise<LiveTable> {
+export async function liveTable({ hidden = true, gun = false, lieutenant = false, night = false, artillery = false } = {}): Promise<LiveTable> {
   const server = simulatedWorld();
   const germans = server.seed("Actor", { name: "German infantry", type: "unit", system: { counterId: "ger-inf" }, ownership: { default: 0, alice: 3 } });
   const russians = server.seed("Actor", { name: "Russian infantry", type: "unit", system: { counterId: "rus-inf" }, ownership: { default: 0, bob: 3 } });
@@ -96,7 +97,7 @@ export async function liveTable({ hidden = true, gun = false, lieutenant = false
   const actors = { g1: germans._id, g2: germans._id, r1: russians._id, r2: russians._id, r3: russians._id, r4: russians._id, kap: kapitan._id, ...(leutnant ? { lt: leutnant._id } : {}) };
   await gm.run(async () => {
     await game.settings!.set("hex-tactics" as never, "sides" as never, SIDES as never);
-    await startBattle(BATTLE, storedBattle(hidden, actors, scene._id, gun, lieutenant, night));
+    await startBattle(BATTLE, storedBattle(hidden, actors, scene._id, gun, lieutenant, night, artillery));
   });
   return { server, gm, alice, bob, scene: scene._id };
 }

@@ -2,6 +2,7 @@ import type { HexMap } from "../../../map";
 import { leadersOfSideIn, unitsOfSideIn, type IaBattle, type IaLeader } from "../state";
 import { canActivateOthers, leads, leadsLeader } from "./leads";
 import type { ActivationRoot } from "../commands/schema";
+import { entryGroup } from "../board-edge/edge";
 
 /**
  * Every unit and leader the root may activate this segment, with the leaders of its own type who may activate it
@@ -27,9 +28,13 @@ export function activators(b: IaBattle, map: HexMap, side: string, root: Activat
   const own = new Set<string>();
   const expand = (l: IaLeader) => {
     if (!canActivateOthers(l)) return;
-    const hexes = near(l);
-    for (const u of unitsIn(hexes)) if (leads(l, u)) reach(u.id, l.id);
-    for (const sub of leadersIn(hexes))
+    const hexes = l.hex === null ? [] : near(l);
+    // IA1 16.41: off the board, a good-order leader reaches the pieces entering with him (board-edge/edge.ts).
+    const group = l.hex === null && l.status === "good" ? entryGroup(b, l.id) : [];
+    const units = [...unitsIn(hexes), ...group.flatMap((id) => b.units.get(id) ?? [])];
+    const subs = [...leadersIn(hexes), ...group.flatMap((id) => (id === l.id ? [] : (b.leaders.get(id) ?? [])))];
+    for (const u of units) if (leads(l, u)) reach(u.id, l.id);
+    for (const sub of subs)
       if (!own.has(sub.id) && leadsLeader(l, sub)) {
         const first = !scope.has(sub.id);
         reach(sub.id, l.id);

@@ -2,11 +2,13 @@ import type { IaContext } from "../commands/context";
 import type { IaEvent } from "../events";
 import { isCombatUnit, unitsIn } from "../fire/hexes";
 import type { MovingTarget } from "../fire/target";
+import { inForce } from "../optional/options";
 import { faceOf, sideOf, type DrumfireMarker, type IaBattle, type IaLeader, type IaUnit } from "../state";
 import { traced } from "../text";
 import { attackPieces, bombardmentTable } from "./bombard";
 import { hexId } from "./plan";
 import { attacksOf, type Shot } from "./planned-fire";
+import { struckOn } from "./scatter";
 
 /**
  * IA1 9.7, 9.72: each shot that fires (not Smoke) at the hex its gun or factor fired at last turn, by its plan — a
@@ -18,7 +20,9 @@ export function placeDrumfire(ctx: IaContext, side: string, shots: readonly Shot
     const m = ctx.state.plans?.[side]?.missions[s.gun];
     if (s.smoke || m?.mission !== "planned-fire" || turn < 2) continue;
     const last = m.turns[turn - 2];
-    if (last && !last.smoke && last.at === s.at && !m.crossed?.includes(turn - 1))
+    // IA1 18.3 (solitaire): the hex its fire actually struck last turn, wherever it was plotted.
+    const lastAt = inForce(ctx.state, "solitaire") ? struckOn(m, turn - 1)?.at : last?.at;
+    if (last && !last.smoke && lastAt === s.at && !m.crossed?.includes(turn - 1))
       ctx.emit({ type: "drumfire-placed", side, gun: s.gun, at: s.at, onboard: s.hex !== null, rule: "IA1 9.7" });
   }
 }

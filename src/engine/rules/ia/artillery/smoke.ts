@@ -3,7 +3,7 @@ import type { IaContext } from "../commands/context";
 import { dieResult } from "./die-tables";
 
 /** The scatter diagram's compass points as axial directions (hex/DIRECTIONS) of the maps' flat-topped hexes. */
-const COMPASS: Readonly<Record<string, number>> = { southeast: 0, northeast: 1, north: 2, northwest: 3, southwest: 4, south: 5 };
+export const COMPASS: Readonly<Record<string, number>> = { southeast: 0, northeast: 1, north: 2, northwest: 3, southwest: 4, south: 5 };
 
 /**
  * IA1 16.13: in the Marker Removal Phase each smoke marker stays, drifts one hex (a second die on the scatter

@@ -4,6 +4,7 @@ import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import { DIRECTIONS, distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import { activationScope } from "../activation/scope";
+import { entryDue, entryOf, usableEdgeHexes } from "../board-edge/edge";
 import { gunsOf, isUnit } from "../artillery/plan";
 import type { ActivationRoot } from "../commands/schema";
 import { asTarget, sightFor } from "../commands/sight";
@@ -99,7 +100,7 @@ class Bot {
     if (a.side !== this.active) return null;
     const ready = Object.keys(a.pieces).filter((id) => {
       const p = b.units.get(id) ?? b.leaders.get(id);
-      return p !== undefined && p.hex !== null && !p.movedFired && !a.done.includes(id);
+      return p !== undefined && (p.hex !== null || entryOf(b, id) !== undefined) && !p.movedFired && !a.done.includes(id);
     });
     const recovering = ready.filter((id) => a.pieces[id]!.action === "move" && (b.units.get(id) ?? b.leaders.get(id))?.status !== "good");
     const command =
@@ -240,7 +241,9 @@ class Bot {
 
   /** IA1 3.1–3.2, 5.5: a stack, or a leader with the units he reaches, activated to move (towards the enemy with a leader). */
   private activateToMove(withLeader: boolean): IaCommand | null {
-    const free = this.rotate(this.mine.filter((p) => !p.movedFired && !("oppFire" in p && p.oppFire) && p.status !== "demoralized"));
+    // IA1 16.41: pieces whose turn to enter has come activate like those on the board.
+    const due = [...this.b.units.values(), ...this.b.leaders.values()].filter((p) => p.side === this.active && entryDue(this.b, p.id));
+    const free = this.rotate([...this.mine, ...due].filter((p) => !p.movedFired && !("oppFire" in p && p.oppFire) && p.status !== "demoralized"));
     const ideas: IaCommand[] = [];
     for (const p of free.slice(0, 4)) {
       if ("leaderType" in p && withLeader) {
@@ -261,7 +264,12 @@ class Bot {
     const ideas: IaCommand[] = [];
     for (const id of this.rotate(designated).slice(0, 2)) {
       const p = (this.b.units.get(id) ?? this.b.leaders.get(id))!;
+      // IA1 16.41, 16.43: an off-board piece enters by a hex it may use.
+      const entry = entryOf(this.b, id);
+      if (entry) for (const to of usableEdgeHexes(this.b, this.map, this.active, entry.hexes).hexes) ideas.push({ type: "move", side: this.active, piece: id, to });
       if (p.hex === null || p.status === "demoralized") continue;
+      // IA1 16.42: now and then a unit in an exit hex leaves the board.
+      if ("kind" in p && this.y % 3 === 2) ideas.push({ type: "exit-board", side: this.active, unit: id });
       const here = this.map.hexAt(p.hex);
       const nearest = (h: number) => Math.min(Infinity, ...enemies.map((e) => distance(this.map.hexAt(h), this.map.hexAt(e))));
       const steps = DIRECTIONS.map((d) => ({ q: here.q + d.q, r: here.r + d.r }))
@@ -316,7 +324,7 @@ class Bot {
       case 4:
         return { type: "recover", side, piece: pick(activated ?? ids) };
       case 7:
-        return { type: (["limber", "unlimber", "mount", "dismount", "dig-in"] as const)[x % 5]!, side, unit: pick(activated ?? ids) };
+        return { type: (["limber", "unlimber", "mount", "dismount", "dig-in", "exit-board"] as const)[x % 6]!, side, unit: pick(activated ?? ids) };
       case 8: {
         const pieces = activated ?? ids;
         const transport = pick(pieces.filter((id) => b.units.get(id)?.kind === "TRANSPORT").concat(pieces.slice(0, 1)));

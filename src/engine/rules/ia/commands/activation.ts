@@ -12,6 +12,7 @@ import { cite } from "../transport/rule";
 import type { IaContext } from "./context";
 import { endSegment } from "./sequence";
 import { enemyCombatUnitsIn } from "../movement/entering";
+import { entryDue, entryOf } from "../board-edge/edge";
 
 import type { ActivationCommand, ActivationRoot, Designation } from "./schema";
 
@@ -28,7 +29,9 @@ export function activate(ctx: IaContext, c: Extract<ActivationCommand, { type: "
   let reach = activators(b, ctx.map, c.side, c.root);
   for (const id of ids) {
     const p = b.units.get(id) ?? b.leaders.get(id);
-    refuseUnless(p !== undefined && p.side === c.side && p.hex !== null, "IA1 3.1", say("activation.not-your-piece", { id, side: c.side }));
+    refuseUnless(p !== undefined && p.side === c.side && (p.hex !== null || entryOf(b, id) !== undefined), "IA1 3.1", say("activation.not-your-piece", { id, side: c.side }));
+    // IA1 16.41: off-board pieces activate once their turn to enter has come.
+    refuseUnless(p.hex !== null || entryDue(b, id), "IA1 16.41", say("board-edge.not-due", { piece: p.name, turn: entryOf(b, id)?.turn ?? "—" }));
     refuseUnless(reach.has(id), "IA1 3.12, 3.2", say(outOfScope(c.root), { piece: p.name }));
     refuseUnless(!p.movedFired, "IA1 3.3", say("activation.moved-fired", { piece: p.name }));
     refuseUnless(!("oppFire" in p && p.oppFire), "IA1 3.14", say("activation.opportunity-fired", { piece: p.name }));

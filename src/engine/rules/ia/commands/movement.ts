@@ -8,6 +8,7 @@ import { afterRiverStep, riverStep } from "../movement/rivers";
 import { stackingProblem, type StackingProblem } from "../movement/stacking";
 import { leads } from "../activation/leads";
 import { drumfireEntry } from "../artillery/drumfire";
+import { enterBoard } from "../board-edge/enter";
 import { refuseFixedGun } from "../artillery/plan";
 import { opportunityFire } from "../opportunity";
 import { checkStrategicStep, strategicFactor } from "../optional/strategic-movement";
@@ -18,6 +19,7 @@ import { leadersAt, unitsAt, type IaBattle, type IaLeader } from "../state";
 import { say, type IaTextCode } from "../text";
 import type { IaContext } from "./context";
 import type { MovementCommand } from "./schema";
+import { readyMover } from "../movement/mover";
 
 export type { MovementCommand };
 
@@ -26,6 +28,8 @@ export type { MovementCommand };
  * effects (16.5, 8.52, 5.44, 6.71) and the inactive player may then take opportunity fire (13.11).
  */
 export function move(ctx: IaContext, c: MovementCommand): void {
+  // IA1 16.41: an off-board piece moves onto the board.
+  if ((ctx.state.units.get(c.piece) ?? ctx.state.leaders.get(c.piece))?.hex === null) return enterBoard(ctx, c);
   const from = (ctx.state.units.get(c.piece) ?? ctx.state.leaders.get(c.piece))?.hex ?? null;
   const leaving = from !== null && isAssaultHex(ctx.state, from);
   const movers = enterAdjacent(ctx, c);
@@ -53,12 +57,7 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
   refuseUnless(p !== undefined, "IA1 5.2", say("move.no-piece", { id: c.piece }));
   refuseFixedGun(b, c.piece);
   for (const id of movers) {
-    const m = a.pieces[id];
-    const q = b.units.get(id) ?? b.leaders.get(id);
-    refuseUnless(m !== undefined && q !== undefined, "IA1 3.13", say("move.not-activated", { piece: q?.name ?? id }));
-    refuseUnless(m.action === "move", "IA1 3.13", say("move.designated-to-fire", { piece: q.name }));
-    refuseUnless(!a.done.includes(id), "IA1 3.13", say("move.finished", { piece: q.name }));
-    refuseUnless(!q.movedFired, "IA1 3.3", say("move.moved-fired", { piece: q.name }));
+    const q = readyMover(b, a, id);
     refuseUnless(q.hex === p.hex, "IA1 6.4", say("move.not-with-unit", { leader: q.name, unit: p.name }));
     refuseUnless(q.status !== "demoralized", "IA1 14.3", say("move.demoralized", { piece: q.name }));
   }
@@ -68,7 +67,9 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
     refuseUnless(b.leaders.has(id), "IA1 6.4", say("move.with-not-leader", { id }));
     refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", say("move.with-not-activating", { leader: b.leaders.get(id)!.name, unit: p.name }));
   }
-  const from = p.hex!;
+  // IA1 16.41: an off-board piece's step onto the board is `enterBoard`'s (board-edge/enter.ts), not an adjacent step.
+  refuseUnless(p.hex !== null, "IA1 16.41", say("board-edge.off-board", { piece: p.name }));
+  const from = p.hex;
   refuseUnless(ctx.map.contains(ctx.map.hexAt(c.to)) && distance(ctx.map.hexAt(from), ctx.map.hexAt(c.to)) === 1, "IA1 5.2", say("move.not-adjacent"));
   // IA1 16.5: hidden enemy units in the hex are found (adjacent units always spot): they are placed on the board
   // and the move stops short. A refusal here would tell the player where they are.

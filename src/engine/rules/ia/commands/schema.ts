@@ -62,8 +62,10 @@ const SaveSegment = command("save-segment", {});
 /** IA1 12.3–12.61: the attacking units and leaders in an assault hex; `coldSteel` declares a Cold Steel attack. */
 const Assault = command("assault", { at: Hex, units: z.array(PieceId), leaders: z.array(PieceId).optional(), coldSteel: z.boolean().optional() });
 const UseSavedSegment = command("use-saved-segment", {});
+/** IA1 16.42: an activated unit leaves the board from an exit hex; leaders that activated it may go with it (6.4). */
+const ExitBoard = command("exit-board", { unit: PieceId, with: z.array(PieceId).optional() });
 
-export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pass, SaveSegment, UseSavedSegment, Consolidate, Activate, EndActivation, Move, Recover, DirectFire, Limber, Unlimber, Load, Unload, Mount, Dismount, WriteArtilleryPlan, OpenSightsFire, DigIn, Assault]);
+export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pass, SaveSegment, UseSavedSegment, Consolidate, Activate, EndActivation, Move, Recover, DirectFire, Limber, Unlimber, Load, Unload, Mount, Dismount, WriteArtilleryPlan, OpenSightsFire, DigIn, Assault, ExitBoard]);
 
 export type IaCommand = z.output<typeof IaCommandSchema>;
 export type SequenceCommand = z.output<typeof RollInitiative> | z.output<typeof Pass>;
@@ -81,6 +83,7 @@ export type ArtilleryPlanCommand = z.output<typeof WriteArtilleryPlan>;
 export type OpenSightsCommand = z.output<typeof OpenSightsFire>;
 export type DigInCommand = z.output<typeof DigIn>;
 export type AssaultCommand = z.output<typeof Assault>;
+export type ExitBoardCommand = z.output<typeof ExitBoard>;
 
 /** The pieces a command names as its own: each must be a piece of the commanding side (checked at the door). */
 export function piecesNamed(c: IaCommand): string[] {
@@ -111,6 +114,8 @@ export function piecesNamed(c: IaCommand): string[] {
       return [c.unit];
     case "load":
       return [c.transport, c.unit];
+    case "exit-board":
+      return [c.unit, ...(c.with ?? [])];
     case "unload":
       return [c.transport];
     default:

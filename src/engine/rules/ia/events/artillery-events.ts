@@ -44,4 +44,9 @@ export const artilleryReducers = {
   "smoke-fired"(b: IaBattle, e: Extract<ArtilleryEvent, { type: "smoke-fired" }>) {
     if (e.placed) listW(b, "smoke").push(e.at);
   },
+  "scatter-checked"(b: IaBattle, e: Extract<ArtilleryEvent, { type: "scatter-checked" }>) {
+    // IA1 18.3: the hex struck is noted on the plan.
+    const struck = { turn: b.turn, at: e.struck, ...(e.acquired ? { acquired: true as const } : {}) };
+    setMission(b, e.side, e.gun, (m) => (m.mission === "planned-fire" ? { ...m, struck: [...(m.struck ?? []), struck] } : m));
+  },
 };

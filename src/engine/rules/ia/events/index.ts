@@ -2,6 +2,7 @@ import type { IaBattle } from "../state";
 import { activationReducers, type ActivationEvent } from "./activation-events";
 import { artilleryReducers, type ArtilleryEvent } from "./artillery-events";
 import { assaultReducers, type AssaultEvent } from "./assault-events";
+import { boardEdgeReducers, type BoardEdgeEvent } from "./board-edge-events";
 import { cavalryReducers, type CavalryEvent } from "./cavalry-events";
 import { fieldworksReducers, type FieldworksEvent } from "./fieldworks-events";
 import { fireReducers, type FireEvent } from "./fire-events";
@@ -12,14 +13,14 @@ import { pieceReducers, type PieceEvent } from "./piece-events";
 import { sequenceReducers, type SequenceEvent } from "./sequence-events";
 import { transportReducers, type TransportEvent } from "./transport-events";
 
-export type { ActivationEvent, ArtilleryEvent, AssaultEvent, CavalryEvent, FieldworksEvent, FireEvent, MoraleEvent, MoraleResult, OpportunityEvent, OptionalEvent, PieceEvent, SequenceEvent, TransportEvent };
+export type { ActivationEvent, ArtilleryEvent, AssaultEvent, BoardEdgeEvent, CavalryEvent, FieldworksEvent, FireEvent, MoraleEvent, MoraleResult, OpportunityEvent, OptionalEvent, PieceEvent, SequenceEvent, TransportEvent };
 export { piece } from "./piece-events";
 
 /** Every Infantry Attacks event. */
-export type IaEvent = PieceEvent | SequenceEvent | ActivationEvent | MoraleEvent | FireEvent | OpportunityEvent | TransportEvent | OptionalEvent | CavalryEvent | ArtilleryEvent | FieldworksEvent | AssaultEvent;
+export type IaEvent = PieceEvent | SequenceEvent | ActivationEvent | MoraleEvent | FireEvent | OpportunityEvent | TransportEvent | OptionalEvent | CavalryEvent | ArtilleryEvent | FieldworksEvent | AssaultEvent | BoardEdgeEvent;
 
 type Reducer = (b: IaBattle, e: never) => void;
-const REDUCERS: Record<IaEvent["type"], Reducer> = { ...pieceReducers, ...sequenceReducers, ...activationReducers, ...moraleReducers, ...fireReducers, ...opportunityReducers, ...transportReducers, ...optionalReducers, ...cavalryReducers, ...artilleryReducers, ...fieldworksReducers, ...assaultReducers };
+const REDUCERS: Record<IaEvent["type"], Reducer> = { ...pieceReducers, ...sequenceReducers, ...activationReducers, ...moraleReducers, ...fireReducers, ...opportunityReducers, ...transportReducers, ...optionalReducers, ...cavalryReducers, ...artilleryReducers, ...fieldworksReducers, ...assaultReducers, ...boardEdgeReducers };
 
 /** Applies one event to the battle in place. */
 export function applyIaEvent(b: IaBattle, e: IaEvent): void {

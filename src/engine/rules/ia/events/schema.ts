@@ -130,6 +130,12 @@ export const ArtilleryEventSchema = z.discriminatedUnion("type", [
   event("ammunition-checked", { side: z.string(), unit: PieceId, roll: DiceRollJson, depletion: z.number().int(), result: z.enum(["ok", "depleted", "eliminated"]), rule: Rule }),
   /** IA1 16.11: 2d6, 8 or less places a smoke marker in the target hex (`placed`: a marker went down). */
   event("smoke-fired", { side: z.string(), gun: PieceId, at: Hex, roll: DiceRollJson, placed: z.boolean(), rule: Rule }),
+  /**
+   * IA1 18.1–18.4 (solitaire): where the planned fire of `gun` at `target` falls, `struck`: `roll` on the Distance Table
+   * (null: none needed, 18.1 (3) or a target acquired, 18.2), `directions` on the Scatter Diagram (re-rolled, 18.4);
+   * `acquired`: on target by 18.2. Its side's business (the fire itself is public).
+   */
+  event("scatter-checked", { side: z.string(), gun: PieceId, target: Hex, roll: DiceRollJson.nullable(), directions: z.array(DiceRollJson), struck: Hex, acquired: z.boolean(), rule: Rule }),
 ]);
 
 // Cavalry (IA1 15.1–15.52): the unit's other piece replaces the one on the map.
@@ -164,7 +170,16 @@ export const AssaultEventSchema = z.discriminatedUnion("type", [
   event("cavalry-charged", { pieces: Ids, hex: Hex, through: Hex, rule: Rule }),
 ]);
 
+// Entering and exiting the board (IA1 16.41–16.43).
+export const BoardEdgeEventSchema = z.discriminatedUnion("type", [
+  /** IA1 16.41: an off-board piece entered `to`. `found`, in the enemy's view only (view/side-view.ts): the pieces it did not know, as they now stand. */
+  event("entered-board", { piece: PieceId, to: Hex, rule: Rule, found: z.array(z.union([UnitJson, LeaderJson])).readonly().optional() }),
+  /** IA1 16.42: pieces left the board from their hex, out of play for good (not destroyed). */
+  event("exited-board", { pieces: Ids, rule: Rule }),
+]);
+
 export const IaEventSchema = z.discriminatedUnion("type", [
+  ...BoardEdgeEventSchema.options,
   ...PieceEventSchema.options,
   ...SequenceEventSchema.options,
   ...ActivationEventSchema.options,

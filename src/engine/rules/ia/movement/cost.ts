@@ -9,12 +9,11 @@ export type EntryCost = { readonly mp: number | "all"; readonly by: string } | {
  * IA1 5.2, 5.3, 5.84: the most expensive terrain in the hex entered, unless moving along a road across the hexside,
  * which costs the road's cost. IA1 5.3, 5.8: a river hex entered across a bridge or ford (a `crossing` feature on the
  * hexside) costs the road cost or the ford's; leaving it across one to the other bank, the hex entered costs as usual.
- * Costs are the TEC's.
+ * Costs are the TEC's. From off the board (`from` null, IA1 16.41) no hexside is crossed: the hex's terrain costs.
  */
-export function entryCost(map: HexMap, tec: TerrainEffectsChart, from: number, to: number): EntryCost {
+export function entryCost(map: HexMap, tec: TerrainEffectsChart, from: number | null, to: number): EntryCost {
   for (const t of map.terrainAt(to)) if (tec.terrain[t]?.moveCost.value === "prohibited") return { prohibited: t };
-  const along = map
-    .hexsideFeatures(from, to)
+  const along = (from === null ? [] : map.hexsideFeatures(from, to))
     .map((f) => ({ f, cost: tec.hexsides[f]?.moveCost?.value }))
     .filter((x) => (tec.hexsides[x.f]?.kind === "road" || (tec.hexsides[x.f]?.kind === "crossing" && riverAt(map, to) !== null)) && typeof x.cost === "number");
   if (along.length) {

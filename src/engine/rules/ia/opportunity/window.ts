@@ -25,6 +25,8 @@ export function opportunityFire(ctx: IaContext, mover: string, movers: readonly 
     const p = b.units.get(mover) ?? b.leaders.get(mover);
     return p !== undefined && p.hex === hex && !stopped.includes(mover);
   };
+  // Drumfire or harassing fire on entering (9.71, 12.23) may have removed it already: then there is nothing to fire at.
+  if (!still()) return stopped;
   openWindow<IaBattle, IaEvent, readonly string[]>(ctx, {
     trigger: "hex-entered",
     id: `opportunity-fire:${mover}@${col},${row}`,

@@ -7,7 +7,7 @@ import { canFortify } from "../fieldworks/occupation";
 import { visibilityOf, type IaLight } from "../los/visibility";
 import { IA_OPTIONAL_RULES, optionsInForce, type IaOptionalRule } from "../optional/options";
 import { STACKING } from "../movement/stacking";
-import type { IaBattle, IaEdition, IaLeader, IaUnit } from "../state";
+import type { BoardExit, IaBattle, IaEdition, IaLeader, IaUnit } from "../state";
 import { initialControl } from "./control";
 import { Issues, type Path } from "./issues";
 import { drawLeaders } from "./leader-draws";
@@ -43,7 +43,7 @@ export interface EnteringPiece extends Entry {
 /** A battle ready to play, and what the scenario says that the battle has no place for. */
 export interface ScenarioBattle {
   readonly battle: IaBattle;
-  /** Pieces off the map (hex null) until they enter (IA1 16.41): the battle has no field for when and where, nor the engine an entry rule. */
+  /** Pieces off the map (hex null) until they enter (IA1 16.41); the battle holds them too (`entering`). */
   readonly entering: readonly EnteringPiece[];
   /** Markers of kinds the engine does not know; smoke (IA1 16.1) and entrenchments (16.3) go into the battle. */
   readonly markers: readonly { readonly kind: string; readonly hex: number }[];
@@ -150,6 +150,7 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
   for (const id of Object.keys(scenario.optionalRules ?? {}))
     if (!(id in IA_OPTIONAL_RULES)) issues.fail(["optionalRules", id], `"${id}" is not an optional rule of Infantry Attacks (${Object.keys(IA_OPTIONAL_RULES).join(", ")})`);
   const inForce = optionsInForce(scenario.optionalRules, options.optionalRules ?? []);
+  const exits = exitsOf(scenario, map, issues);
   issues.throwIfAny();
 
   const battle: IaBattle = {
@@ -173,8 +174,21 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
     ...(entrenchments.length ? { entrenchments } : {}),
     control: initialControl(map, Object.values(units), [sides[0].id, sides[1].id], options.setsUpFirst ?? null),
     ...(inForce.length ? { options: inForce } : {}),
+    // IA1 16.41, 16.42: who enters when and where, and who may exit where.
+    ...(entering.length ? { entering } : {}),
+    ...(exits.length ? { exits } : {}),
   };
   return { battle, entering, markers, lights: lights!, rolls };
+}
+
+/** IA1 16.42: each side's exit hexes as map indices. */
+function exitsOf(s: Scenario, map: HexMap, issues: Issues): BoardExit[] {
+  return s.sides.flatMap((side, i) =>
+    (side.exits ?? []).map((x, j) => {
+      const hexes = x.hexes.map((h, k) => hexOf(map, h, ["sides", i, "exits", j, "hexes", k], issues)).filter((h) => h !== null);
+      return { side: side.id, hexes, ...(x.abortOnly ? { abortOnly: true as const } : {}) };
+    }),
+  );
 }
 
 /** The edition both files are for, the map they are played on, two sides. */

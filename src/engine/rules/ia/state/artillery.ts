@@ -26,6 +26,8 @@ export type Mission =
       readonly turns: readonly PlannedAction[];
       /** IA1 9.61: turns whose fire was crossed out (for drumfire, 9.7). */
       readonly crossed?: readonly number[];
+      /** IA1 18.3 (solitaire): the hex each turn's fire actually struck, turn by turn (absent: none recorded). */
+      readonly struck?: readonly Struck[];
     }
   | {
       readonly mission: "open-sights";
@@ -38,6 +40,13 @@ export type Mission =
   | { readonly mission: "move"; readonly to: number }
   /** IA1 9.14: `turn` it was aborted in. */
   | { readonly mission: "abort"; readonly turn: number };
+
+/** IA1 18.1–18.3: where a gun's Fire or Fire Smoke of `turn` fell; `acquired`: its target acquired (18.2). */
+export interface Struck {
+  readonly turn: number;
+  readonly at: number;
+  readonly acquired?: true;
+}
 
 /** IA1 9.7: a Drumfire marker, placed by one gun or factor of `side` (`onboard`: a unit) at `at`, until marker removal. */
 export interface DrumfireMarker {

@@ -84,6 +84,7 @@ export const MissionJson = z.discriminatedUnion("mission", [
       mission: z.literal("planned-fire"),
       turns: z.array(z.object({ at: Hex, smoke: z.literal(true).optional() }).strict().nullable()).readonly(),
       crossed: z.array(z.number().int().positive()).readonly().optional(),
+      struck: z.array(z.object({ turn: z.number().int().positive(), at: Hex, acquired: z.literal(true).optional() }).strict()).readonly().optional(),
     })
     .strict(),
   z.object({ mission: z.literal("open-sights"), depleted: z.literal(true).optional(), ead: z.literal(true).optional() }).strict(),
@@ -170,6 +171,9 @@ const fields = z
     flanks: z.array(z.object({ hex: Hex, through: z.array(Hex), companies: z.array(PieceId) }).strict()).optional(),
     plans: z.record(z.string().refine(ownKey, "this name is reserved by JavaScript"), ArtilleryPlanJson).optional(),
     drumfire: z.array(DrumfireJson).optional(),
+    entering: z.array(z.object({ piece: PieceId, turn: z.number().int().positive(), hexes: z.array(Hex).min(1) }).strict()).optional(),
+    exited: z.array(PieceId).optional(),
+    exits: z.array(z.object({ side: z.string(), hexes: z.array(Hex).min(1), abortOnly: z.literal(true).optional() }).strict()).optional(),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -192,6 +196,7 @@ const fields = z
       }
     for (const id of Object.keys(b.units)) if (id in b.leaders) fail(["leaders", id], `"${id}" is the id of a unit too`);
     for (const side of Object.keys(b.plans ?? {})) if (!known(side)) fail(["plans", side], `no side "${side}" in this battle`);
+    b.exits?.forEach((x, i) => known(x.side) || fail(["exits", i, "side"], `no side "${x.side}" in this battle`));
     for (const [id, u] of Object.entries(b.units)) {
       if (u.steps > u.maxSteps) fail(["units", id, "steps"], `${u.steps} steps, more than the ${u.maxSteps} it has at full strength`);
       if (u.aside && u.kind !== "CAV") fail(["units", id, "aside"], "only cavalry units have a second piece (IA1 15.1)");

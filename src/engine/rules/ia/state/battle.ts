@@ -122,6 +122,26 @@ export interface IaBattle {
   plans?: Record<string, ArtilleryPlan>;
   /** IA1 9.7: Drumfire markers on the map this turn (public). */
   drumfire?: DrumfireMarker[];
+  /** IA1 16.41: pieces off the board (hex null) that enter during play: from which turn, by which hexes; absent: none. */
+  readonly entering?: readonly BoardEntry[];
+  /** IA1 16.42: ids of the units and leaders that exited the board, in order: out of play, not destroyed; absent: none. */
+  exited?: string[];
+  /** IA1 16.42: the hexes each side may exit the board by, as the scenario designates them; absent: none. */
+  readonly exits?: readonly BoardExit[];
+}
+
+/** IA1 16.42, 9.14: exit hexes of `side`; `abortOnly`: only for its artillery and mortars with Abort missions. */
+export interface BoardExit {
+  readonly side: string;
+  readonly hexes: readonly number[];
+  readonly abortOnly?: true;
+}
+
+/** IA1 16.41: when and where an off-board piece enters, as the scenario schedules it. */
+export interface BoardEntry {
+  readonly piece: string;
+  readonly turn: number;
+  readonly hexes: readonly number[];
 }
 
 /** IA1 17.6: a hex attacked by direct fire this turn: the hexes the attacks were traced through, and the companies there at the first that have not moved in since. */

@@ -15,8 +15,8 @@ export interface IaSideView {
   readonly hiddenEnemies: number;
 }
 
-/** Whether `side` may know of `p` (its own, or on the board). */
-export const knownTo = (p: IaUnit | IaLeader, side: string): boolean => p.side === side || !p.hidden;
+/** Whether `side` may know of `p`: its own, or placed on the board (IA1 16.5 hidden, 16.41 off-board pieces are concealed). */
+export const knownTo = (p: IaUnit | IaLeader, side: string): boolean => p.side === side || (!p.hidden && p.hex !== null);
 
 /** The pieces `side` may know of, in battle order; counts the enemy's hidden on the map in `hidden`. */
 function known<P extends IaUnit | IaLeader>(pieces: ReadonlyMap<string, P>, side: string, hidden: { onMap: number }): Map<string, P> {
@@ -51,9 +51,11 @@ export function iaSideView(b: IaBattle, side: string): IaSideView {
   const isKnown = (id: string) => units.has(id) || leaders.has(id) || !(b.units.has(id) || b.leaders.has(id));
   const activation = b.activation && b.activation.side !== side ? activationSeen(b.activation, isKnown) : b.activation;
   // IA1 9.11: an Artillery Plan is its side's secret; the field is the same whether or not the enemy has one.
-  const { plans, ...rest } = b;
+  const { plans, entering, ...rest } = b;
   const own = plans?.[side];
-  return { side, battle: { ...rest, units, leaders, activation, ...(own ? { plans: { [side]: own } } : {}) }, hiddenEnemies: hidden.onMap };
+  // IA1 16.41: the enemy's pieces off the board, and when and where they enter, are concealed until they enter.
+  const entries = entering?.filter((e) => isKnown(e.piece)) ?? [];
+  return { side, battle: { ...rest, units, leaders, activation, ...(own ? { plans: { [side]: own } } : {}), ...(entries.length ? { entering: entries } : {}) }, hiddenEnemies: hidden.onMap };
 }
 
 /**
@@ -72,6 +74,13 @@ export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | nul
       const pieces = Object.fromEntries(Object.entries(e.pieces).filter(([id]) => seen(id)).map(([id, p]) => [id, p.ledBy !== null && hiddenFrom(p.ledBy) ? { ...p, ledBy: null } : p]));
       return Object.keys(pieces).length ? { ...e, pieces } : null;
     }
+    // IA1 16.41: the enemy learns of an entering piece (and a transport's cargo) as it stands in the hex it entered.
+    case "entered-board": {
+      if (!hiddenFrom(e.piece)) return e;
+      const p = (b.units.get(e.piece) ?? b.leaders.get(e.piece))!;
+      const cargo = "carrying" in p && p.carrying !== null ? [{ ...b.units.get(p.carrying)!, hex: e.to }] : [];
+      return { ...e, found: [{ ...p, hex: e.to }, ...cargo] };
+    }
     case "revealed": {
       const found = e.pieces.filter(hiddenFrom).map((id) => ({ ...(b.units.get(id) ?? b.leaders.get(id))!, hidden: false }));
       return found.length ? { ...e, found } : e;
@@ -82,11 +91,12 @@ export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | nul
       const pieces = e.pieces.filter(seen);
       return pieces.length ? { ...e, pieces } : null;
     }
-    // IA1 9.11, 9.14, 9.61: the plan, its aborts and cross-outs are the side's own business.
+    // IA1 9.11, 9.14, 9.61, 18.1: the plan, its aborts, cross-outs and scatter checks are the side's own business.
     case "artillery-plan-written":
       return e.side === side ? e : { type: e.type, side: e.side };
     case "abort-rolled":
     case "planned-fire-crossed":
+    case "scatter-checked":
     case "move-mission-ended":
       return e.side === side ? e : null;
     // IA1 9.83, 16.5: rolled for a hex of the firer's pieces: unseen while they are all hidden from the other side.

@@ -7,6 +7,10 @@ import type { BattleCombatData, TrackerDialog, Viewer } from "../../../applicati
 import { iaClientView, type IaClientView } from "../client-view";
 import { activateCommand, activateStateFrom, activateView, emptyActivation } from "./activate-view";
 import { emptyFire, fireCommand, fireStateFrom, fireView } from "./fire-view";
+import { emptyPlan, planCommand, planStateFrom, planView, type PlanInput } from "./artillery-plan-view";
+import { sideOf } from "../../../../engine/rules/ia/state";
+import { assaultCommand, assaultStateFrom, assaultView, emptyAssault } from "./assault-view";
+import { emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "./unit-action-view";
 
 class ActivateDialog extends TableDialog {
   static PARTS = { body: { template: systemPath("templates/dialogs/activate.hbs") } };
@@ -14,6 +18,18 @@ class ActivateDialog extends TableDialog {
 
 class FireDialog extends TableDialog {
   static PARTS = { body: { template: systemPath("templates/dialogs/fire.hbs") } };
+}
+
+class AssaultDialog extends TableDialog {
+  static PARTS = { body: { template: systemPath("templates/dialogs/assault.hbs") } };
+}
+
+class UnitActionDialog extends TableDialog {
+  static PARTS = { body: { template: systemPath("templates/dialogs/unit-action.hbs") } };
+}
+
+class ArtilleryPlanDialog extends TableDialog {
+  static PARTS = { body: { template: systemPath("templates/dialogs/artillery-plan.hbs") } };
 }
 
 /** The side a viewer acts for in this battle: a GM the side whose segment it is; a player his own (the referee's to find). */
@@ -28,16 +44,16 @@ async function clientView(data: BattleCombatData, side: string | undefined): Pro
   return got && { ...got, side: got.view.side };
 }
 
-/** A command the dialog built, sent for the side; true once the referee carried it out (or is asking a decision of it). */
-async function send(data: BattleCombatData, viewer: Viewer, command: Record<string, unknown> | null): Promise<boolean> {
+/** A command the dialog built, sent for the side (a GM's: `forSide`, else whose segment it is); true once the referee carried it out (or is asking a decision of it). */
+async function send(data: BattleCombatData, viewer: Viewer, command: Record<string, unknown> | null, forSide?: string): Promise<boolean> {
   if (!command) return false;
-  const side = viewer.sides === "all" ? sideFor(data, viewer) : undefined;
+  const side = viewer.sides === "all" ? (forSide ?? sideFor(data, viewer)) : undefined;
   const reply = await sendRequest({ kind: "command", battle: data.battle, command, ...(side ? { side } : {}) });
   return reply !== null && replyNotice(reply)?.level !== "warn";
 }
 
-/** Infantry Attacks' Activate and Fire dialogs for the tracker. */
-export const iaTrackerDialogs: Readonly<Record<"activate" | "fire", TrackerDialog>> = {
+/** Infantry Attacks' Activate, Fire and Artillery Plan dialogs for the tracker. */
+export const iaTrackerDialogs: Readonly<Record<"activate" | "fire" | "assault" | "unitAction" | "artilleryPlan", TrackerDialog>> = {
   async activate(data, viewer) {
     const got = await clientView(data, sideFor(data, viewer));
     if (!got) return;
@@ -64,5 +80,58 @@ export const iaTrackerDialogs: Readonly<Record<"activate" | "fire", TrackerDialo
       submit: async (form) => send(data, viewer, fireCommand(input, (state = fireStateFrom(form)))),
     };
     await new FireDialog({ model }).render({ force: true });
+  },
+
+  // IA1 12.1–12.7: the assault hex, its attackers, Cold Steel; the referee resolves both sides' fire.
+  async assault(data, viewer) {
+    const got = await clientView(data, sideFor(data, viewer));
+    if (!got) return;
+    const input = { battle: got.view.battle, map: got.map, side: got.side };
+    let state = emptyAssault;
+    const model: DialogModel = {
+      title: phrase("HEX_TACTICS.Dialog.Assault.title"),
+      context: () => assaultView(input, state),
+      change: (form) => void (state = assaultStateFrom(form)),
+      submit: async (form) => send(data, viewer, assaultCommand(input, (state = assaultStateFrom(form)))),
+    };
+    await new AssaultDialog({ model }).render({ force: true });
+  },
+
+  // IA1 15.x, 16.2: a unit designated to move mounts, dismounts or digs in.
+  async unitAction(data, viewer) {
+    const got = await clientView(data, sideFor(data, viewer));
+    if (!got) return;
+    const input = { battle: got.view.battle, map: got.map, side: got.side };
+    let state = emptyUnitAction;
+    const model: DialogModel = {
+      title: phrase("HEX_TACTICS.Dialog.UnitAction.title"),
+      context: () => unitActionView(input, state),
+      change: (form) => void (state = unitActionStateFrom(form)),
+      submit: async (form) => send(data, viewer, unitActionCommand(input, (state = unitActionStateFrom(form)))),
+    };
+    await new UnitActionDialog({ model }).render({ force: true });
+  },
+
+  // IA1 9.1: a player writes his side's plan, a GM any side's still due; the plan stays in the dialog until sent.
+  async artilleryPlan(data, viewer) {
+    const sides = viewer.sides === "all" ? (data.sides ?? []).map((s) => s.id) : viewer.sides;
+    const views = await Promise.all(sides.map((side) => clientView(data, side)));
+    const due = views.filter((v): v is NonNullable<typeof v> => v !== null && sideOf(v.view.battle, v.side).artillery !== undefined && !v.view.battle.plans?.[v.side]);
+    if (!due.length) return notify("info", phrase("HEX_TACTICS.Dialog.ArtilleryPlan.noSide"));
+    let current = due[0]!;
+    let state = emptyPlan;
+    const input = (): PlanInput => ({ battle: current.view.battle, map: current.map, side: current.side });
+    const sideName = (id: string) => data.sides?.find((s) => s.id === id)?.name ?? id;
+    const model: DialogModel = {
+      title: phrase("HEX_TACTICS.Dialog.ArtilleryPlan.title"),
+      context: () => ({ ...planView(input(), state), sides: due.length > 1 ? due.map((v) => ({ id: v.side, name: sideName(v.side), selected: v === current })) : [] }),
+      change: (form) => {
+        const chosen = due.find((v) => v.side === form.side);
+        if (chosen && chosen !== current) [current, state] = [chosen, emptyPlan];
+        else state = planStateFrom(form, input());
+      },
+      submit: async (form) => send(data, viewer, planCommand(input(), (state = planStateFrom(form, input()))), current.side),
+    };
+    await new ArtilleryPlanDialog({ model }).render({ force: true });
   },
 };

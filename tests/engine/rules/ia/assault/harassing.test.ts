@@ -41,6 +41,16 @@ describe("IA1 12.22, 12.23 leaving an assault hex", () => {
     expect(ofType(r, "fire-resolved")).toEqual([]);
   });
 
+  it("IA1 12.23, 13.11 a unit harassing fire eliminates as it leaves ends its move there: no opportunity fire at it", () => {
+    const b = inAssault([inf("g1", "G", T, { steps: 1 }), inf("r1", "R", T)], [], { g1: {} });
+    // 3 → "1" on the fixture: g1's last step.
+    const r = run(b, move("g1", OUT), [3]);
+    const s = done(r);
+    expect(ofType(r, "fire-resolved")).toMatchObject([{ side: "R", rule: "IA1 12.23", results: [{ piece: "g1" }] }]);
+    expect(s.units.get("g1")).toBeUndefined();
+    expect(r.asked.filter((q) => q.kind !== "harassing-fire")).toEqual([]);
+  });
+
   it("IA1 6.71, 12.23 a lone leader leaving is not harassed", () => {
     const b = inAssault([inf("r1", "R", T)], [leader("capt", "G", T)], { capt: {} });
     const r = run(b, move("capt", OUT));

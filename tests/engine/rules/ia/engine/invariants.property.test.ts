@@ -44,6 +44,7 @@ const start = (): IaBattle =>
       inf("r6", "R", at(3, 5)),
       inf("r5", "R", at(2, 6), { kind: "CAV", mounted: true, full: { direct: 3, bombardment: 0, range: 3, movement: 8 }, aside: { full: { direct: 4, bombardment: 0, range: 4, movement: 4 }, reduced: { direct: 2, bombardment: 0, range: 4, movement: 4 } } }),
       inf("w1", "R", at(1, 3), { kind: "TRANSPORT", ...one, full: { direct: 0, bombardment: 0, range: 0, movement: 4 } }),
+      { ...inf("re", "R", 0), hex: null },
       inf("g1", "G", at(5, 2)),
       inf("g2", "G", at(5, 2)),
       inf("g3", "G", at(5, 2), mg),
@@ -56,11 +57,18 @@ const start = (): IaBattle =>
       leader("rc", "R", at(2, 3), { rank: 3, rankTitle: "Colonel" }),
       leader("rl", "R", at(3, 5), { rank: 2 }),
       leader("rk", "R", at(2, 6), { leaderType: "cavalry", rank: 1 }),
+      { ...leader("rz", "R", 0, { rank: 1 }), hex: null },
       leader("gc", "G", at(6, 3), { rank: 3 }),
       leader("gl", "G", at(5, 2), { rank: 2 }),
       leader("gx", "G", at(5, 6), { rank: 1, combat: 0 }),
     ],
-    { lastTurn: 4, entrenchments: [at(5, 6)], options: ["consolidation", "excess-initiative", "strategic-movement", "fog-of-war", "flanking-fire"] },
+    {
+      lastTurn: 4,
+      // IA1 16.41, 16.42: a company and its leader enter from turn 1; R may exit by the west edge.
+      entering: ["re", "rz"].map((piece) => ({ piece, turn: 1, hexes: [at(0, 4), at(0, 5)] })),
+      exits: [{ side: "R", hexes: [at(0, 2), at(0, 3)] }],
+      entrenchments: [at(5, 6)],
+      options: ["consolidation", "excess-initiative", "strategic-movement", "fog-of-war", "flanking-fire", "solitaire"] },
   );
 
 /** IA1 4.1 and the bookkeeping every command must keep. */
@@ -90,7 +98,7 @@ function checkInvariants(b: IaBattle): void {
     expect(c.companies).toBeLessThanOrEqual(STACKING.companies);
     expect(c.transports).toBeLessThanOrEqual(STACKING.transports);
   }
-  for (const id of b.eliminated) expect(b.units.get(id) ?? b.leaders.get(id)).toBeUndefined();
+  for (const id of [...b.eliminated, ...(b.exited ?? [])]) expect(b.units.get(id) ?? b.leaders.get(id)).toBeUndefined();
   // IA1 16.31: one side's units occupy an entrenchment at a time.
   for (const h of b.entrenchments ?? []) expect(new Set([...b.units.values()].filter((u) => u.hex === h && u.entrenched).map((u) => u.side)).size).toBeLessThanOrEqual(1);
 }

@@ -1,0 +1,93 @@
+/**
+ * The artillery chat cards (IA1 9.x, 10.3, 11.2) as players see them, and the Artillery Plan dialog (9.1): rendered from
+ * public artillery events, and from a side's view, with the system's templates (each card kind's template as the table
+ * ruleset names it) and CSS in headless Chromium, checked for the values a player reads and saved as screenshots in
+ * __screenshots__/out/.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardContext, type CardSource } from "../../src/foundry/data/chat/card-view";
+import { iaCards } from "../../src/foundry/rulesets/ia/cards";
+import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
+import { localizeAll } from "../../src/foundry/i18n";
+import { planStateFrom, planView } from "../../src/foundry/rulesets/ia/dialogs/artillery-plan-view";
+import { at, gun, gunSide, map, setUp } from "../engine/rules/ia/artillery/support";
+import { artilleryMap, openSightsFire, plannedFireBattle, publicStep, twoTurnsAtT, type PublicStep } from "../support/ia-artillery-samples";
+import { launchChromium } from "./chromium";
+import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
+
+const outDir = join(import.meta.dirname, "__screenshots__/out");
+const templates = iaTableRuleset({}).cards;
+const cardsOf = (s: PublicStep): CardSource[] => iaCards(s.before, s.events, s.rolls, artilleryMap).map((c) => ({ ruleset: "infantry-attacks", kind: c.kind, data: c.data }));
+
+function cardHtml(card: CardSource, n: number): string {
+  const context = cardContext(card, strictI18n, true, (id) => id);
+  const header = renderTemplate("chat/header", { ...context, alias: "Referee", canDelete: false });
+  return `<li class="hex-tactics chat-message message flexcol ht-card-message" data-n="${n}">${header}<div class="message-content">${renderTemplate(templates[card.kind]!, context)}</div></li>`;
+}
+
+const written = publicStep(plannedFireBattle(), twoTurnsAtT());
+const CARDS = [...cardsOf(written), ...cardsOf(publicStep(written.state, { type: "roll-initiative", side: "R" }, [5, 1, 2, 2])), ...cardsOf(openSightsFire())];
+
+let browser: Browser;
+let chat: Page;
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  browser = await launchChromium();
+  const file = join(outDir, "artillery-cards.html");
+  writeFileSync(file, page(`<ol class="chat-log">${CARDS.map(cardHtml).join("\n")}</ol>`, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"));
+  chat = await browser.newPage({ viewport: { width: 340, height: 400 } });
+  await chat.goto(pathToFileURL(file).href);
+  await chat.screenshot({ path: join(outDir, "artillery-cards.png"), fullPage: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const texts = async () => (await chat.locator("li.chat-message").allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+
+describe("artillery cards in Chromium", () => {
+  it("every card translated: no lang key shown or missing, no value failed to render", async () => {
+    expect(await chat.locator(".chat-log").innerHTML()).not.toMatch(/HEX_TACTICS\.|\[object |undefined|NaN/);
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  it("IA1 9.1, 9.3, 10.3, 9.83, 11.2 the plan written (no contents), the bombardment and Open Sights fire with column, roll and results, friendly fire and ammunition", async () => {
+    const t = await texts();
+    expect(t.map((c) => c.split(" ")[1])).toEqual(["ARTILLERY", "INITIATIVE", "BOMBARDMENT", "LOSSES", "SEQUENCE", "BOMBARDMENT", "ARTILLERY", "BOMBARDMENT", "ARTILLERY"]);
+    expect(t[0]).toContain("R has written its Artillery Plan IA1 9.1");
+    expect(t[0]).not.toMatch(/R-oba|\[10, 10\]/);
+    const bombardment = t.find((c) => c.includes("IA1 9.3"))!;
+    expect(bombardment).toContain("R-oba-1, R-oba-2 → [10, 10] Bombardment Table");
+    expect(bombardment).toMatch(/g1 12 X/);
+    expect(t.some((c) => c.includes("Friendly fire on [10, 11], next to [10, 10]: die 1, hit IA1 9.83"))).toBe(true);
+    expect(t.some((c) => c.includes("g77: ammunition check 11 against 7, ammunition depleted (D) IA1 11.2"))).toBe(true);
+  });
+});
+
+describe("the Artillery Plan dialog in Chromium", () => {
+  it("IA1 9.1, 9.11, 11.1 each gun with its mission and a line per turn; a wrong line shown with its rule, the plan not sent", async () => {
+    const battle = setUp([gun("r77", "R", at(5, 10))], [gunSide("R", [12], { ammunition: 2 }), gunSide("G")]);
+    const input = { battle, map, side: "R" };
+    const form = { "mission.r77": "planned-fire", "turn.r77.0": "[9, 10]", "turn.r77.1": "[20, 10]", "mission.R-oba-1": "planned-fire", "turn.R-oba-1.2": "[9, 10]" };
+    const view = localizeAll({ ...planView(input, planStateFrom(form, input)), sides: [] }, strictI18n);
+    const body = renderTemplate("dialogs/artillery-plan", view);
+    const file = join(outDir, "dialog-artillery-plan.html");
+    writeFileSync(file, page(`<div class="application hex-tactics table-dialog" style="width:460px"><form class="window-content">${body}</form></div>`));
+    const p = await browser.newPage({ viewport: { width: 480, height: 400 } });
+    await p.goto(pathToFileURL(file).href);
+    await p.screenshot({ path: join(outDir, "dialog-artillery-plan.png"), fullPage: true });
+    expect((await p.locator(".ht-plan-gun legend").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual(["r77 [5, 10] Fire 6, range 10", "R-oba-1 (12)"]);
+    expect(await p.locator('input[name="turn.r77.0"]').inputValue()).toBe("[9, 10]");
+    expect(await p.locator(".ht-plan-problem").allInnerTexts()).toEqual(["Turn 2: beyond its range of 10 (IA1 9.11)"]);
+    expect(await p.locator('button[type="submit"]').isDisabled()).toBe(true);
+    expect(await p.locator(".ht-dialog").innerHTML()).not.toMatch(/HEX_TACTICS\.|\[object |undefined|NaN/);
+    expect([...missingKeys]).toEqual([]);
+    await p.close();
+  });
+});
