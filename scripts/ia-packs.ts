@@ -69,7 +69,7 @@ function briefing(scenario: Scenario, set: CounterSet): string {
     );
   });
   return [
-    "<p>Two small forces meet at a stream crossing: the Russians hold the village of Steinbach and the bridge; the Germans come down from the hill to take them. The counters are the <em>Infantry Attacks counters</em> compendium's, with <strong>playtest values</strong> (the printed counters are not in the rules text).</p>",
+    "<p>Two small forces meet at a stream crossing: the Russians hold the village of Steinbach and the bridge, with outposts on the east bank; the Germans come down from the hill to take them, with their batteries' Artillery Plan, an assault and a cavalry charge. The counters are the <em>Infantry Attacks counters</em> compendium's, with <strong>playtest values</strong> (the printed counters are not in the rules text).</p>",
     `<h2>Sides</h2>${sides.join("")}`,
     `<h2>Turns</h2><p>${scenario.turns.count} turns of ${scenario.turns.minutes} minutes, in daylight. Hexes are given as [column, row] of the map.</p>`,
     `<h2>Special rules</h2><ul>${scenario.specialRules.map((r) => `<li>${r}</li>`).join("")}</ul>`,

@@ -10,6 +10,7 @@ import { IaCommandSchema } from "../engine/rules/ia/commands/schema";
 import { IaAnswersSchema, IaDecisionSchema } from "../engine/rules/ia/decisions";
 import { IaEventSchema } from "../engine/rules/ia/events/schema";
 import { IaBattleJson } from "../engine/rules/ia/state/battle-schema";
+import { VictoryTallyJson } from "../engine/rules/ia/victory/json";
 
 /** One command to run, with the answers to the decisions it will ask for (by decision id). */
 const Step = z.object({ command: IaCommandSchema, answers: IaAnswersSchema.default({}) }).strict();
@@ -22,6 +23,8 @@ export const OracleQuery = z.union([
   z.object({ los: z.object({ from: Hex, to: Hex, side: z.string().min(1).optional(), target: PieceId.optional() }).strict() }).strict(),
   /** A move preview: a piece, a path of hexes and the leaders moving with it, seen by the piece's side. */
   z.object({ preview: z.object({ piece: PieceId, path: z.array(Hex).min(1), with: z.array(PieceId).optional() }).strict() }).strict(),
+  /** IA1 3.0: the victory tally now (final once the last turn is over), on the battle as the side asking knows it. */
+  z.object({ victory: z.object({ side: z.string().min(1).optional() }).strict() }).strict(),
 ], { error: unionMessage });
 
 /**
@@ -59,13 +62,13 @@ export const OracleHead = z.object({ map: MapData, tec: TerrainEffectsChart.opti
 const Events = z.array(IaEventSchema);
 export const OracleResult = z.discriminatedUnion("status", [
   z.object({ status: z.literal("done"), command: z.unknown(), events: Events, dice: z.array(z.number()), rolls: z.array(RollRecordJson) }).strict(),
-  z.object({ status: z.literal("refused"), command: z.unknown(), rule: z.string(), reason: z.string(), code: z.string(), params: ParamsJson }).strict(),
+  z.object({ status: z.literal("refused"), command: z.unknown(), rule: z.string(), reason: z.string(), code: z.string(), params: ParamsJson, fallback: z.string().optional() }).strict(),
   z.object({ status: z.literal("decision"), command: z.unknown(), request: IaDecisionSchema, preview: Events, rolls: z.array(RollRecordJson) }).strict(),
   /** Answering `as` a side: another side is deciding (what kind of choice is public; the request is not). */
   z.object({ status: z.literal("waiting"), command: z.unknown(), side: z.string(), kind: z.string() }).strict(),
 ]);
 
-const Blocked = z.object({ hex: Hex, id: z.string(), label: z.string(), rule: z.string() }).strict();
+const Blocked = z.object({ hex: Hex, id: z.string(), label: z.string(), rule: z.string(), fallback: z.literal("IA1").optional() }).strict();
 export const OracleAnswer = z.union([
   z.object({ sight: z.object({ side: z.string(), spotted: z.array(PieceId) }).strict() }).strict(),
   z
@@ -94,11 +97,12 @@ export const OracleAnswer = z.union([
       preview: z
         .object({
           steps: z.array(z.object({ hex: Hex, mp: z.number(), by: z.string(), spent: z.number(), left: z.number() }).strict()).readonly(),
-          refused: z.object({ hex: Hex, rule: z.string(), why: TextJson }).strict().nullable(),
+          refused: z.object({ hex: Hex, rule: z.string(), why: TextJson, fallback: z.literal("IA1").optional() }).strict().nullable(),
         })
         .strict(),
     })
     .strict(),
+  z.object({ victory: VictoryTallyJson }).strict(),
 ]);
 
 /** The oracle's answer: what each command did, the battle afterwards, the answers to the queries. Processing stops at a refusal or an unanswered decision. */

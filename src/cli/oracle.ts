@@ -10,6 +10,7 @@ import { ia1Tec, ia2Tec } from "../engine/rules/ia/data";
 import { lineOfSight } from "../engine/rules/ia/queries/line-of-sight";
 import { previewMove } from "../engine/rules/ia/queries/preview";
 import { spottedBy } from "../engine/rules/ia/queries/spotted";
+import { victoryTally } from "../engine/rules/ia/victory/tally";
 import { iaRuleset } from "../engine/rules/ia/ruleset";
 import type { IaBattle } from "../engine/rules/ia/state";
 import { iaSideView } from "../engine/rules/ia/view/side-view";
@@ -66,7 +67,7 @@ export function runOracle(json: unknown, source = "request"): z.input<typeof Ora
       throw new DataError(source, [{ path: "$.dice", message: `the list ran out: commands[${i}] wants ${r.need.count}d${r.need.sides} for ${r.need.purpose}, after ${dice.used} of its ${list?.length ?? 0} dice` }]);
     const seen = as === undefined ? wholeResult(r) : resultFor(ruleset, battle, r, as);
     if (seen.status === "refused") {
-      results.push({ status: "refused", command, rule: seen.rule, reason: seen.reason, code: seen.code, params: seen.params });
+      results.push({ status: "refused", command, rule: seen.rule, reason: seen.reason, code: seen.code, params: seen.params, ...(seen.fallback ? { fallback: seen.fallback } : {}) });
       break;
     }
     if (seen.status === "waiting") {
@@ -110,6 +111,7 @@ function unplayable(req: z.output<typeof OracleRequest>, tec: TerrainEffectsChar
   req.queries.forEach((q, i) => {
     if ("sight" in q) side(q.sight.side, `$.queries[${i}].sight.side`);
     if ("los" in q) side(q.los.side, `$.queries[${i}].los.side`);
+    if ("victory" in q) side(q.victory.side, `$.queries[${i}].victory.side`);
   });
   const smoke = Object.hasOwn(tec.terrain, "smoke") ? tec.terrain.smoke : undefined;
   if (req.battle.smoke.length && !smoke?.marker)
@@ -135,6 +137,7 @@ function answer(view: IaView, q: z.output<typeof OracleQuery>, as: string | unde
     return { sight: { side: q.sight.side, spotted: [...spottedBy(seenBy(side), q.sight.side)] } };
   }
   if ("los" in q) return { los: lineOfSight(seenBy(as ?? q.los.side), q.los.from, q.los.to, q.los.target) };
+  if ("victory" in q) return { victory: victoryTally(seenBy(as ?? q.victory.side).state) };
   const b = view.state;
   const owner = (b.units.get(q.preview.piece) ?? b.leaders.get(q.preview.piece))?.side;
   return { preview: previewMove(seenBy(as ?? owner), q.preview.piece, q.preview.path, q.preview.with) };

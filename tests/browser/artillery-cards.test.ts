@@ -15,7 +15,8 @@ import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
 import { localizeAll } from "../../src/foundry/i18n";
 import { planStateFrom, planView } from "../../src/foundry/rulesets/ia/dialogs/artillery-plan-view";
 import { at, gun, gunSide, map, setUp } from "../engine/rules/ia/artillery/support";
-import { artilleryMap, openSightsFire, plannedFireBattle, publicStep, twoTurnsAtT, type PublicStep } from "../support/ia-artillery-samples";
+import { ia2Visibility } from "../../src/engine/rules/ia/los";
+import { artilleryMap, openSightsBattle, openSightsFire, plannedFireBattle, publicStep, T, twoTurnsAtT, type PublicStep } from "../support/ia-artillery-samples";
 import { launchChromium } from "./chromium";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
 
@@ -67,6 +68,30 @@ describe("artillery cards in Chromium", () => {
     expect(bombardment).toMatch(/g1 12 X/);
     expect(t.some((c) => c.includes("Friendly fire on [10, 11], next to [10, 10]: die 1, hit IA1 9.83"))).toBe(true);
     expect(t.some((c) => c.includes("g77: ammunition check 11 against 7, ammunition depleted (D) IA1 11.2"))).toBe(true);
+  });
+});
+
+describe("the 1st-edition rule badge in Chromium (issue 10: IA2 plays sections 8 on by the 1st edition)", () => {
+  it("IA1 10.3, 9.83, 11.2 Open Sights fire in an IA2 battle: the card, its 1st-edition trace rows and lines show the badge; the IA1 battle's cards none", async () => {
+    const fire = { type: "open-sights-fire", side: "G", firer: "g77", at: T } as const;
+    const ia2 = publicStep({ ...openSightsBattle(), edition: "IA2", visibility: ia2Visibility("day", 1) }, fire, [6, 6, 1, 6, 6, 6, 6, 5]);
+    const file = join(outDir, "artillery-cards-ia2.html");
+    writeFileSync(file, page(`<ol class="chat-log">${cardsOf(ia2).map(cardHtml).join("\n")}</ol>`, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"));
+    const p = await browser.newPage({ viewport: { width: 340, height: 400 } });
+    await p.goto(pathToFileURL(file).href);
+    await p.screenshot({ path: join(outDir, "artillery-cards-ia2.png"), fullPage: true });
+    const first = p.locator("li.chat-message").first();
+    await expect.poll(() => first.locator(".ht-card__head .ht-fallback").isVisible()).toBe(true);
+    expect(await first.locator(".ht-card__head .ht-fallback").innerText()).toBe("1st-edition rule");
+    // The column trace: the IA1 9.3 rows badged, IA1 4.2 (stacking, in the IA2 text) not.
+    const rows = (await first.locator(".ht-trace tr").allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+    expect(rows.filter((r) => r.includes("IA1 9.3")).every((r) => r.includes("1st-edition rule"))).toBe(true);
+    expect(rows.filter((r) => r.includes("IA1 4.2")).some((r) => r.includes("1st-edition rule"))).toBe(false);
+    expect(await p.locator(".ht-fallback").count()).toBeGreaterThan(5);
+    expect(await chat.locator(".ht-fallback").count()).toBe(0);
+    expect(await p.locator(".chat-log").innerHTML()).not.toMatch(/HEX_TACTICS\.|\[object |undefined|NaN/);
+    expect([...missingKeys]).toEqual([]);
+    await p.close();
   });
 });
 

@@ -191,9 +191,9 @@ describe("activation tracker in Chromium", () => {
     const tracker = p.locator(".ht-tracker");
     expect(await text(tracker.locator(".ht-tracker__head"))).toBe("Turn 1 of 10 ACTION PHASE");
     expect(await text(tracker.locator(".ht-holder"))).toContain("German: 2 lead segment(s) left");
-    expect((await p.locator("button:not([disabled])").allInnerTexts()).map((b) => b.trim())).toEqual(["Activate", "Pass"]);
-    // Artillery Plan, Roll initiative, Fire, Assault, Mount/dismount/dig in, End activation, Undo.
-    expect(await p.locator("button[disabled]").count()).toBe(7);
+    expect((await p.locator("button:not([disabled])").allInnerTexts()).map((b) => b.trim())).toEqual(["Activate", "Enter the board", "Pass"]);
+    // Artillery Plan, Roll initiative, Fire, Assault, Mount/dismount/dig in, End activation, Undo, Orders.
+    expect(await p.locator("button[disabled]").count()).toBe(8);
     await expectTranslated(tracker);
     await p.close();
   });

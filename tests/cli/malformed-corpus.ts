@@ -90,6 +90,14 @@ function fieldworks(): Json {
   return req;
 }
 
+/** The board entry with the company set up hidden and entering hidden (IA1 16.5: a scenario's special rule). */
+function hiddenEntry(): Json {
+  const req = boardEdge(true) as Record<string, any>;
+  req.battle.units.e1.hidden = true;
+  req.battle.entering[0].hidden = true;
+  return req;
+}
+
 /** The example's map with a German company off the board entering by [0, 3] (IA1 16.41), or one exiting by [0, 6] (16.42). */
 function boardEdge(entering: boolean): Json {
   const req = example() as Record<string, any>;
@@ -192,6 +200,27 @@ function openSights(): Json {
   return req;
 }
 
+/**
+ * The example with victory conditions of every kind (IA1 3.0), the losses recorded so far and a victory query: a
+ * battle's `victory`, `losses` and the query are mutated.
+ */
+function victory(): Json {
+  const req = example() as Record<string, any>;
+  req.battle.victory = {
+    points: [
+      { side: "german", for: "steps", points: 1 },
+      { side: "russian", for: "units", points: 2 },
+      { side: "russian", for: "leaders", points: 3 },
+      { side: "german", for: "hexes", hexes: [[5, 5]], points: 4 },
+      { side: "german", for: "exits", hexes: [[0, 6]], points: 2 },
+    ],
+    winner: { by: "hexes", side: "german", hexes: [[5, 5]] },
+  };
+  req.battle.losses = { russian: { steps: 3, units: 1, leaders: 0, exits: [[0, 6]] } };
+  req.queries = [{ victory: { side: "russian" } }];
+  return req;
+}
+
 /** Fields a request may leave out (defaults or optional). */
 const OPTIONAL = new Set([
   "boards", "hexes", "hexsides", "markers", "firstColumn", "firstRow", "level", "slope", "tec", "fireTables", "as", "commands",
@@ -199,7 +228,7 @@ const OPTIONAL = new Set([
   "reduced", "movedFired", "status", "rankTitle", "subtype", "lookupRule", "note", "modifiers", "rule", "bombardment", "light",
   "per", "cap", "perUnit", "optional", "appliesTo", "spotterBonus", "aside", "entrenchments", "entrenched", "digging", "dugIn",
   "artillery", "ammunition", "depletion", "offBoard", "plans", "options", "flanks", "segments", "savedSegment", "strategic", "ledBy",
-  "entering", "exits", "exited", "abortOnly",
+  "entering", "exits", "exited", "abortOnly", "victory", "losses", "hidden",
 ]);
 /** Whether the field at `path` may be left out. */
 const optional = (path: Path, key: string) =>
@@ -216,7 +245,7 @@ const IDS = new Set(["id", "side", "type", "piece", "leader", "firers", "with", 
 const HEXES = new Set(["at", "hex", "to", "from", "stack"]);
 const HEX_LISTS = new Set(["between", "path", "smoke", "entrenchments"]);
 /** Objects whose keys are names (pieces, answers, roll totals …) rather than fields. */
-const RECORDS = new Set(["units", "leaders", "answers", "pieces", "rows", "results", "terrain", "hexsides", "missions", "plans"]);
+const RECORDS = new Set(["units", "leaders", "answers", "pieces", "rows", "results", "terrain", "hexsides", "missions", "plans", "losses"]);
 /** Lists and records whose entries are alike: only the first is mutated inside. */
 const ALIKE = new Set(["tables", "rows", "columns", "results", "hexes", "modifiers", "terrain", "hexsides", "units"]);
 /** Fields deep nesting is tried on, about one per part of a request. */
@@ -349,15 +378,17 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("cavalry", cavalry(), (path) => path[0] === "commands" || path.includes("aside")),
     ...mutations("fieldworks", fieldworks(), (path) => path[0] === "commands" || ["entrenchments", "entrenched", "digging", "dugIn"].some((k) => path.includes(k))),
     ...mutations("board entry", boardEdge(true), (path) => path[0] === "commands" || path.includes("entering")),
+    ...mutations("hidden board entry", hiddenEntry(), (path) => path.includes("entering")),
     ...mutations("board exit", boardEdge(false), (path) => path[0] === "commands" || path.includes("exits")),
     ...mutations("artillery", artillery(), (path) => path[0] === "commands" || path.includes("artillery")),
     ...mutations("open sights", openSights(), (path) => path[0] === "commands" || path.includes("plans")),
     ...mutations("assault", assault(), (path) => path[0] === "commands"),
     ...mutations("optional rules", optionalRules(), (path) => path[0] === "commands" || ["options", "flanks"].some((k) => path.includes(k))),
+    ...mutations("victory", victory(), (path) => path[0] === "queries" || ["victory", "losses"].some((k) => path.includes(k))),
     ...badDice("example", ex),
     ...badDice("scripted turn", turn),
   ];
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), fieldworks(), boardEdge(true), boardEdge(false), artillery(), openSights(), assault(), optionalRules()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory()];

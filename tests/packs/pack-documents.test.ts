@@ -97,11 +97,14 @@ describe("ia-scenarios: the demonstration scenario", () => {
     expect(rolls).toEqual([]);
     expect(entering).toEqual([]);
     expect(battle.turn).toBe(1);
-    // The scenario's setup: 5 German units and 2 leaders, 4 Russian units and 2 leaders, all on the map.
+    // The scenario's setup: 6 German units (a battery and a cavalry squadron among them) and 3 leaders, 7 Russian units and 2
+    // leaders, all on the map; the Germans' two off-board factors of 14 (IA1 9.2) and their Artillery Plan still to write (9.1).
     const units = [...battle.units.values()];
-    expect(units.filter((u) => u.side === "german")).toHaveLength(5);
-    expect(units.filter((u) => u.side === "russian")).toHaveLength(4);
-    expect([...battle.leaders.values()].map((l) => l.id).sort()).toEqual(["ger-hptm-a1", "ger-lt-a1", "rus-kap-a1", "rus-por-a1"]);
+    expect(units.filter((u) => u.side === "german").map((u) => u.id)).toEqual(["ger-inf-1", "ger-inf-2", "ger-inf-3", "ger-mg-1", "ger-art-1", "ger-cav-1"]);
+    expect(units.filter((u) => u.side === "russian")).toHaveLength(7);
+    expect([...battle.leaders.values()].map((l) => l.id).sort()).toEqual(["ger-hptm-a1", "ger-lt-a1", "ger-rittm-1", "rus-kap-a1", "rus-por-a1"]);
     expect(units.every((u) => u.hex !== null)).toBe(true);
+    expect(battle.sides.find((s) => s.id === "german")!.artillery).toMatchObject({ ammunition: 3, offBoard: [{ id: "german-oba-1", strength: 14 }, { id: "german-oba-2", strength: 14 }] });
+    expect(battle.plans).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ export interface DecisionRequest<T = unknown> {
   readonly options: readonly T[];
   readonly default: T;
   readonly rule?: string;
+  /** The edition whose `rule` is played because the battle's own has no text for it (core/rule-fallback). */
+  readonly fallback?: string;
 }
 
 /** Answers by decision id. */

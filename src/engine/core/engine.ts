@@ -1,6 +1,7 @@
 import { answerFor, DecisionNeeded, InvalidAnswer, type Answers, type DecisionRequest } from "./decision";
 import { DiceNeeded, roll, TapeDice, type DiceRoll, type DiceSource } from "./dice";
 import { coreSay, Refusal } from "./refusal";
+import { markFallbacks } from "./rule-fallback";
 import type { CommandContext, EngineCommand, EngineEvent, Ruleset } from "./ruleset";
 import type { Params } from "./text";
 
@@ -36,6 +37,8 @@ export interface Refused {
   /** The refusal's stable code and parameters, for a localized card. */
   readonly code: string;
   readonly params: Params;
+  /** The edition whose rule refused, where the battle's own has no text for it (core/rule-fallback). */
+  readonly fallback?: string;
 }
 
 export type CommandResult<S, C, E> =
@@ -58,7 +61,14 @@ export type CommandResult<S, C, E> =
       readonly resume: Resume<C>;
     };
 
-const refused = (e: Refusal): Refused => ({ status: "refused", rule: e.rule, reason: e.why.text, code: e.why.code, params: e.why.params });
+const refused = (e: Refusal, fallback?: string): Refused => ({
+  status: "refused",
+  rule: e.rule,
+  reason: e.why.text,
+  code: e.why.code,
+  params: e.why.params,
+  ...(fallback === undefined ? {} : { fallback }),
+});
 
 /**
  * Runs one command against a state. The handler works on a draft; a refusal, a pending decision or missing dice
@@ -77,6 +87,9 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
   const invalid = ruleset.check?.(command);
   if (invalid) return refused(new Refusal("engine", coreSay("engine.invalid-command", invalid)));
   const draft = ruleset.draft(state);
+  // Every record citing a rule played by another edition's text says so (core/rule-fallback).
+  const fallbackOf = ruleset.ruleFallback?.(draft) ?? null;
+  const marked = <T>(value: T): T => (fallbackOf ? markFallbacks(value, fallbackOf) : value);
   const dice = new TapeDice(source, tape);
   const events: E[] = [];
   const rolls: RollRecord[] = [];
@@ -84,7 +97,8 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
   const deciders = new Set<string>();
   const ctx: CommandContext<S, E> = {
     state: draft,
-    emit(event) {
+    emit(raw) {
+      const event = marked(raw);
       ruleset.apply(draft, event);
       events.push(event);
     },
@@ -94,7 +108,7 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
       return r;
     },
     decide: <T>(request: DecisionRequest<T>) => {
-      const answer = answerFor(request, answers);
+      const answer = answerFor(marked(request), answers);
       deciders.add(request.side);
       return answer;
     },
@@ -107,11 +121,11 @@ export function runCommand<S, C extends EngineCommand, E extends EngineEvent>(
     ruleset.execute(ctx, command);
   } catch (e) {
     const resume = { command, answers, tape: dice.drawn };
-    if (e instanceof Refusal) return refused(e);
+    if (e instanceof Refusal) return refused(e, fallbackOf?.(e.rule));
     if (e instanceof DecisionNeeded) return { status: "decision", request: e.request, preview: events, rolls, resume };
     if (e instanceof DiceNeeded) return { status: "dice", need: { count: e.count, sides: e.sides, purpose: e.purpose }, preview: events, rolls, resume };
     if (e instanceof InvalidAnswer)
-      return refused(new Refusal(e.request.rule ?? e.request.kind, coreSay("engine.invalid-answer", { decision: e.request.id, count: e.request.options.length })));
+      return refused(new Refusal(e.request.rule ?? e.request.kind, coreSay("engine.invalid-answer", { decision: e.request.id, count: e.request.options.length })), e.request.fallback);
     throw e;
   }
   return { status: "done", state: draft, record: { command, answers, events, dice: dice.drawn, rolls, revealed, deciders: [...deciders] } };

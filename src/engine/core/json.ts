@@ -23,6 +23,8 @@ export const TraceJson = z
     params: ParamsJson.optional(),
     /** A modifier's category (core/modifiers), where the entry is one. */
     category: z.string().optional(),
+    /** The edition whose rule was played instead of the battle's own (core/rule-fallback). */
+    fallback: z.string().optional(),
   })
   .strict();
 

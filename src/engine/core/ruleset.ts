@@ -1,5 +1,6 @@
 import type { Answers, DecisionRequest } from "./decision";
 import type { DiceRoll } from "./dice";
+import type { RuleFallback } from "./rule-fallback";
 import type { SideViews } from "./views";
 
 /** Every event names its type; rulesets add their own fields. */
@@ -41,6 +42,12 @@ export interface Ruleset<S, C extends EngineCommand, E extends EngineEvent> {
   draft(state: S): S;
   /** The door: a command of the wrong shape, named by the path of the first bad field (`$.firers[1]`) and why; else null. */
   check?(command: C): { readonly path: string; readonly message: string } | null;
+  /**
+   * For a cited rule, the edition whose text it is played by when the state's own edition has none (core/rule-fallback),
+   * or null where the state's edition has every text. The engine marks every event, trace entry, decision and refusal
+   * citing such a rule.
+   */
+  ruleFallback?(state: S): RuleFallback | null;
   /** What each side may know (core/views): required to play at a table where sides keep secrets. */
   readonly views?: SideViews<S, E, unknown>;
 }

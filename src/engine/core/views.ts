@@ -17,7 +17,7 @@ export interface SideViews<S, E, V> {
 /** A command's outcome as one side receives it. */
 export type SideResult<E> =
   | { readonly status: "done"; readonly events: readonly E[]; readonly rolls: readonly RollRecord[] }
-  | { readonly status: "refused"; readonly rule: string; readonly reason: string; readonly code: string; readonly params: Readonly<Record<string, string | number>> }
+  | { readonly status: "refused"; readonly rule: string; readonly reason: string; readonly code: string; readonly params: Readonly<Record<string, string | number>>; readonly fallback?: string }
   /** The deciding side alone gets the request and the events so far. */
   | { readonly status: "decision"; readonly request: DecisionRequest; readonly preview: readonly E[]; readonly rolls: readonly RollRecord[] }
   /** Everyone else learns only that another side is deciding, and what kind of choice it is. */

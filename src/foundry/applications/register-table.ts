@@ -4,7 +4,7 @@ import { BattleModel } from "../data/combat/battle-model";
 import { tableRulesets } from "../rulesets/table-ruleset";
 import { BattleTracker } from "./tracker/battle-tracker";
 
-/** The templates of the neutral table: card header and parts, the referee's own cards, the tracker, the decision dialog. */
+/** The templates of the neutral table: card header and parts, the referee's own cards, the tracker, the decision and orders dialogs. */
 const NEUTRAL_TEMPLATES = [
   "chat/header",
   "chat/undone",
@@ -17,6 +17,7 @@ const NEUTRAL_TEMPLATES = [
   "chat/parts/trace",
   "combat/battle-tracker",
   "dialogs/decision",
+  "dialogs/orders",
 ];
 
 /** Every template the cards, the tracker and the dialogs render: the neutral ones and each registered ruleset's. */

@@ -11,7 +11,7 @@ export interface LosReply {
   readonly to: MapHex;
   readonly range: number;
   readonly spottingRange: number;
-  readonly trace: readonly { readonly label: string; readonly value: number; readonly rule?: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> }[];
+  readonly trace: readonly { readonly label: string; readonly value: number; readonly rule?: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>>; readonly fallback?: string }[];
   readonly spotted: boolean;
   readonly reason: "spotted" | "out-of-range" | "blocked";
   readonly spine: boolean;
@@ -21,7 +21,8 @@ export interface LosReply {
     readonly side: "left" | "right";
     readonly hexes: readonly MapHex[];
     readonly clear: boolean;
-    readonly blocked?: { readonly hex: MapHex; readonly label: string; readonly rule: string };
+    /** `fallback`: the edition whose rule is played where the battle's own has no text for it (core/rule-fallback). */
+    readonly blocked?: { readonly hex: MapHex; readonly label: string; readonly rule: string; readonly fallback?: string };
   }[];
 }
 

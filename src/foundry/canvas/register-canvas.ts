@@ -165,8 +165,8 @@ async function showPreview(token: any, data: { passedWaypoints?: { x: number; y:
   state.rulerPath = key;
   const reply = await requestReferee({ kind: "preview", battle: here.battle, piece, path, ...(askAs() ?? {}) }).catch(() => null);
   if (!reply?.ok || state.rulerPath !== key) return;
-  const preview = reply.result as RulerPreview & { refused: { why: { code: string; params: Record<string, string | number>; text: string } } | null };
-  drawRulerLabels(pixi(), layer("ruler"), boardOf(here.grid), preview, rulerWords(preview.refused?.why ?? null, foundryI18n()));
+  const preview = reply.result as RulerPreview & { refused: { why: { code: string; params: Record<string, string | number>; text: string }; fallback?: string } | null };
+  drawRulerLabels(pixi(), layer("ruler"), boardOf(here.grid), preview, rulerWords(preview.refused?.why ?? null, foundryI18n(), preview.refused?.fallback));
 }
 
 /** The token ruler: Foundry's, with the preview's labels drawn beside it. */

@@ -15,6 +15,7 @@ import { registerTokenMoves } from "../referee/token-moves";
 import { registerScenarioControls } from "../scenarios/scenario-controls";
 import { registerTerrainPainter } from "../terrain/terrain-controls";
 import { registerCanvasLayers } from "../canvas/register-canvas";
+import { registerTokenActions } from "../canvas/token-actions";
 
 /** `init`: register the rulesets' table pieces, expose the choice lists, register each actor model and sheet under the type it declares. */
 export function onInit(): void {
@@ -45,4 +46,5 @@ export function onInit(): void {
   registerScenarioControls();
   registerTerrainPainter();
   registerCanvasLayers();
+  registerTokenActions();
 }

@@ -13,6 +13,8 @@ export const DecisionJson = z.looseObject({
   options: z.array(z.unknown()).min(1),
   default: z.unknown(),
   rule: z.string().optional(),
+  /** The edition whose rule is played where the battle's own has no text for it (core/rule-fallback). */
+  fallback: z.string().optional(),
 });
 export type DecisionJson = z.output<typeof DecisionJson>;
 

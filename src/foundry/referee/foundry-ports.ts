@@ -53,6 +53,14 @@ export class FoundryPorts implements RefereePorts {
     this.placements.set(battle, tablePlacementOf(json));
   }
 
+  readOrders(battle: string): Promise<unknown> {
+    return Promise.resolve(this.store.readOrders(battle));
+  }
+
+  writeOrders(battle: string, json: unknown): Promise<void> {
+    return this.store.writeOrders(battle, json);
+  }
+
   connected(): readonly { readonly id: string; readonly isGM: boolean }[] {
     return ready()
       .users.filter((u) => u.active)

@@ -5,6 +5,7 @@ import type { EngineCommand, EngineEvent, Ruleset } from "../../engine/core/rule
 import type { SideResult } from "../../engine/core/views";
 import type { Message } from "./protocol";
 import type { BattleSector, TableHex } from "./sector-command";
+import type { FactorFire } from "./sector-factors";
 import type { TurnState } from "./sector-orders";
 
 /** A battle in play on the referee's client. */
@@ -66,6 +67,11 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   lineOfSight(game: TableGame<S, C, E>, side: string, from: readonly [number, number], to: readonly [number, number], target?: string): unknown;
   preview(game: TableGame<S, C, E>, side: string, piece: string, path: readonly (readonly [number, number])[], withLeaders: readonly string[]): unknown;
   /**
+   * The actions the engine would accept for `side`'s piece now, judged on the side's view (its token's HUD), each with
+   * the command in JSON a `command` request sends; none for a piece that is not the side's.
+   */
+  actions(game: TableGame<S, C, E>, side: string, piece: string): readonly { readonly action: string; readonly command: unknown }[];
+  /**
    * A drag's path as the ruleset's commands, one per hex entered (the hexes between waypoints filled in), for `side`'s
    * piece; throws a DataError for a hex off the map or a piece the side may not move.
    */
@@ -85,6 +91,10 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   entries(game: TableGame<S, C, E>, command: C): readonly { readonly piece: string; readonly hex: TableHex }[];
   /** The battle's turn and whether it has begun: the CO's orders are given before a turn begins (IA1 17.52). */
   turn(game: TableGame<S, C, E>): TurnState;
+  /** IA1 17.52: the side's off-board artillery factors, which its CO assigns to sectors at the start of the game (none in a ruleset without them). */
+  factors(game: TableGame<S, C, E>, side: string): readonly { readonly id: string; readonly name: string }[];
+  /** IA1 17.52: the commanding side's off-board factors a command plots fire for, each with the hexes it fires at. */
+  factorFire(game: TableGame<S, C, E>, command: C): readonly FactorFire[];
   /** Whether `piece` is one of `side`'s pieces in the battle (the same answer for another side's piece as for none). */
   owns(game: TableGame<S, C, E>, side: string, piece: string): boolean;
   project(game: TableGame<S, C, E>): Projection;
@@ -97,6 +107,9 @@ export interface RefereePorts {
   /** The store only GMs can read (docs/foundry.md): a battle's saved JSON by id. */
   read(battle: string): Promise<unknown>;
   write(battle: string, json: unknown): Promise<void>;
+  /** The battle's sector-command record (IA1 17.52: orders-book.ts), kept with it in the same store; undefined before any. */
+  readOrders(battle: string): Promise<unknown>;
+  writeOrders(battle: string, json: unknown): Promise<void>;
   /** Users now connected, and the side table (user id → sides), written by GMs only. */
   connected(): readonly { readonly id: string; readonly isGM: boolean }[];
   sidesOf(user: string): readonly string[];

@@ -15,10 +15,16 @@ export type Request =
   | { readonly kind: "los"; readonly battle: string; readonly from: readonly [number, number]; readonly to: readonly [number, number]; readonly target?: string; readonly side?: string }
   /** What moving a piece along a path would cost, hex by hex, and its first refused step (the ruler). */
   | { readonly kind: "preview"; readonly battle: string; readonly piece: string; readonly path: readonly (readonly [number, number])[]; readonly with?: readonly string[]; readonly side?: string }
+  /** The actions the ruleset would carry out for the piece now (its token's HUD buttons), each with the command it sends, as the side knows the battle. */
+  | { readonly kind: "actions"; readonly battle: string; readonly piece: string; readonly side?: string }
   /** A token dragged: the piece moves along the path (the hexes of the drag's waypoints), one move per hex entered. */
   | { readonly kind: "move-path"; readonly battle: string; readonly piece: string; readonly path: readonly (readonly [number, number])[]; readonly with?: readonly string[]; readonly side?: string }
-  /** IA1 17.52: the Commanding Officer's orders for the turn not yet begun (`[{ piece, sector }]`, replacing his side's); without `orders`, the side's orders read back. */
-  | { readonly kind: "orders"; readonly battle: string; readonly orders?: unknown; readonly side?: string };
+  /**
+   * IA1 17.52: the Commanding Officer's orders for the turn not yet begun (`[{ piece, sector }]`, replacing his side's)
+   * and, at the start of the game, his off-board factors' sectors (`factors`: `[{ factor, sector }]`); without either,
+   * the side's orders read back (with the battle's sectors).
+   */
+  | { readonly kind: "orders"; readonly battle: string; readonly orders?: unknown; readonly factors?: unknown; readonly side?: string };
 
 /** Words' parameters: a refusal's text is its code's lang key (`HEX_TACTICS.Referee.<name>`) formatted with them. */
 export type ReplyParams = Readonly<Record<string, string | number>>;

@@ -29,8 +29,9 @@ const RequestJson = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("sight"), battle: Id, side: Id.optional() }),
   z.object({ kind: z.literal("los"), battle: Id, from: OffsetHex, to: OffsetHex, target: Id.optional(), side: Id.optional() }),
   z.object({ kind: z.literal("preview"), battle: Id, piece: Id, path: z.array(OffsetHex).max(200), with: z.array(Id).optional(), side: Id.optional() }),
+  z.object({ kind: z.literal("actions"), battle: Id, piece: Id, side: Id.optional() }),
   z.object({ kind: z.literal("move-path"), battle: Id, piece: Id, path: z.array(OffsetHex).min(1).max(200), with: z.array(Id).optional(), side: Id.optional() }),
-  z.object({ kind: z.literal("orders"), battle: Id, orders: z.unknown().optional(), side: Id.optional() }),
+  z.object({ kind: z.literal("orders"), battle: Id, orders: z.unknown().optional(), factors: z.unknown().optional(), side: Id.optional() }),
 ]);
 const MessageJson = z.discriminatedUnion("type", [
   z.object({ type: z.literal("session"), key: Id }),

@@ -8,7 +8,9 @@ import type { Card, RefereePorts, TableGame, TablePieces } from "./ports";
 import { refusal, type Reply, type Request } from "./protocol";
 import { isPublic, notePublic } from "./public-undo";
 import { otherSector, sectorCommander, type TableHex } from "./sector-command";
-import { ordersInForce, ordersTurn, readOrders, unorderedEntry, type SideOrders } from "./sector-orders";
+import { bookJson, emptyBook, readBook, type SideBook } from "./orders-book";
+import { factorRefusal, readAssignments, sameAssignments } from "./sector-factors";
+import { ordersInForce, ordersTurn, readOrders, unorderedEntry } from "./sector-orders";
 
 type AnyPieces = TablePieces<unknown, EngineCommand, EngineEvent>;
 type AnyGame = TableGame<unknown, EngineCommand, EngineEvent>;
@@ -30,10 +32,10 @@ export class Referee {
   private readonly reasserting = new Set<string>();
   private stopped = false;
   /**
-   * The Commanding Officers' orders (IA1 17.52), by battle and side: kept in the referee's memory only, never a document
-   * (the enemy does not learn them; a GM's reload forgets them: the CO gives them again).
+   * The Commanding Officers' orders and factor sectors (IA1 17.52), by battle and side: kept with the battle in the
+   * store (read when the battle is opened, written when they change), never a document: the enemy does not learn them.
    */
-  private readonly orders = new Map<string, Map<string, SideOrders>>();
+  private readonly books = new Map<string, Map<string, SideBook>>();
 
   constructor(
     private readonly ports: RefereePorts,
@@ -90,6 +92,9 @@ export class Referee {
       if (!pieces) throw new Error(`no ruleset plays the battle "${battle}"`);
       const game = pieces.load(battle, saved);
       await this.ports.write(battle, pieces.save(game));
+      // A battle begun afresh under an id used before keeps none of its orders.
+      await this.ports.writeOrders(battle, {});
+      this.books.set(battle, new Map());
       this.games.set(battle, { game, pieces });
       await this.ports.project(battle, pieces.project(game));
     });
@@ -129,10 +134,15 @@ export class Referee {
       case "los":
       case "preview":
         return side === null ? refusal("referee.no-side") : this.canvasQuery(game, pieces, side, request);
+      case "actions": {
+        // A GM asks for any side's piece: the side is the one whose piece it is.
+        const asked = side ?? (gm && request.side === undefined ? (game.sides.find((s) => pieces.owns(game, s, request.piece)) ?? null) : null);
+        return asked === null ? refusal("referee.no-side") : { ok: true, result: { side: asked, actions: pieces.actions(game, asked, request.piece) } };
+      }
       case "undo":
         return this.undo(game, pieces, gm, sides);
       case "orders":
-        return side === null ? refusal("referee.no-side") : this.sideOrders(game, pieces, gm || this.ports.isCommandingOfficer(user), side, request.orders);
+        return side === null ? refusal("referee.no-side") : this.sideOrders(game, pieces, gm || this.ports.isCommandingOfficer(user), side, request);
       case "move-path": {
         // A GM drags any side's piece: the side is the one whose piece it is (the first whose path it reads as).
         const movers = side !== null ? [side] : gm && request.side === undefined ? game.sides : [];
@@ -167,7 +177,7 @@ export class Referee {
           if (e instanceof DataError) return refusal("referee.bad-command", { paths: e.issues.map((i) => i.path).join(", ") });
           throw e;
         }
-        const outside = gm ? null : this.outsideSector(user, game.id, pieces.commandHexes(game, command)) ?? this.beyondSector(user, game, pieces, side, [command]);
+        const outside = (gm ? null : this.outsideSector(user, game.id, pieces.commandHexes(game, command)) ?? this.beyondSector(user, game, pieces, side, [command])) ?? this.factorsBeyondSector(gm ? null : user, game, pieces, side, command);
         if (outside) return outside;
         if (!gm && !(await this.ports.consent(user, game.id, side, request.command))) return refusal("referee.not-allowed");
         const before = game.state;
@@ -199,31 +209,65 @@ export class Referee {
     const sectors = this.ports.sectors(game.id);
     const target = otherSector(sectors, sector, commands.flatMap((c) => pieces.targetHexes(game, c)));
     if (target !== null) return refusal("referee.target-outside-sector", { sector, other: target });
-    const orders = ordersInForce(this.orders.get(game.id)?.get(side), pieces.turn(game));
+    const orders = ordersInForce(this.books.get(game.id)?.get(side)?.orders ?? undefined, pieces.turn(game));
     const entry = unorderedEntry(sectors, sector, commands.flatMap((c) => pieces.entries(game, c)), orders);
     return entry === null ? null : refusal("referee.not-ordered-into-sector", { sector, other: entry.other, piece: entry.piece });
   }
 
   /**
-   * IA1 17.52: a side's orders — given by its Commanding Officer (or a GM: `co`) for the turn not yet begun, replacing
-   * those given before, or read back by any of its players. Orders for a turn gone by are cleared.
+   * IA1 17.52: an off-board factor's fire is its sector's: the refusal when a command plots fire for a factor the CO
+   * assigned to another sector than its commander's (`user`; null for a GM, held to no sector), or at a hex outside the
+   * factor's sector (whoever gives it, the GM too); null when it may.
    */
-  private sideOrders(game: AnyGame, pieces: AnyPieces, co: boolean, side: string, json: unknown): Reply {
+  private factorsBeyondSector(user: string | null, game: AnyGame, pieces: AnyPieces, side: string, command: EngineCommand): Reply | null {
+    const fires = pieces.factorFire(game, command);
+    if (!fires.length) return null;
+    const sector = user === null ? null : this.ports.sectorOf(user);
+    const why = factorRefusal(this.ports.sectors(game.id), sector, this.books.get(game.id)?.get(side)?.factors ?? [], fires);
+    if (why === null) return null;
+    const factor = pieces.factors(game, side).find((f) => f.id === why.factor)?.name ?? why.factor;
+    return why.kind === "not-yours" ? refusal("referee.factor-not-yours", { sector: sector!, factor, other: why.other }) : refusal("referee.factor-outside-sector", { factor, sector: why.sector });
+  }
+
+  /**
+   * IA1 17.52: a side's orders — given by its Commanding Officer (or a GM: `co`) for the turn not yet begun, replacing
+   * those given before — and its off-board factors' sectors, assigned before any command of the game; or read back by
+   * any of its players, with the battle's sectors (public: the scene's) and whether the factors may still be assigned.
+   * Orders for a turn gone by are cleared. What is given is stored with the battle before it is in force.
+   */
+  private async sideOrders(game: AnyGame, pieces: AnyPieces, co: boolean, side: string, request: Extract<Request, { kind: "orders" }>): Promise<Reply> {
     const now = pieces.turn(game);
-    const book = this.orders.get(game.id) ?? new Map<string, SideOrders>();
-    this.orders.set(game.id, book);
-    const held = book.get(side);
-    if (held && held.turn < now.turn) book.delete(side);
-    if (json === undefined) return { ok: true, result: book.get(side) ?? { turn: ordersTurn(now), orders: [] } };
+    const book = this.books.get(game.id) ?? new Map<string, SideBook>();
+    this.books.set(game.id, book);
+    const held = book.get(side) ?? emptyBook;
+    const orders = held.orders && held.orders.turn >= now.turn ? held.orders : { turn: ordersTurn(now), orders: [] };
+    const sectors = this.ports.sectors(game.id);
+    const factorsOpen = game.log.entries.length === 0;
+    if (request.orders === undefined && request.factors === undefined) return { ok: true, result: { ...orders, factors: held.factors, factorsOpen, sectors } };
     if (!co) return refusal("referee.not-commanding-officer");
-    const orders = readOrders(json);
-    if (orders === null) return refusal("referee.bad-orders");
-    const names = this.ports.sectors(game.id).map((s) => s.name);
-    const bad = orders.find((o) => !names.includes(o.sector) || !pieces.owns(game, side, o.piece));
-    if (bad) return refusal("referee.bad-order", { piece: bad.piece, sector: bad.sector });
-    const given = { turn: ordersTurn(now), orders };
-    book.set(side, given);
-    return { ok: true, result: given };
+    const names = sectors.map((s) => s.name);
+    let next: SideBook = { ...held, orders };
+    if (request.orders !== undefined) {
+      const given = readOrders(request.orders);
+      if (given === null) return refusal("referee.bad-orders");
+      const bad = given.find((o) => !names.includes(o.sector) || !pieces.owns(game, side, o.piece));
+      if (bad) return refusal("referee.bad-order", { piece: bad.piece, sector: bad.sector });
+      next = { ...next, orders: { turn: ordersTurn(now), orders: given } };
+    }
+    if (request.factors !== undefined) {
+      const given = readAssignments(request.factors);
+      if (given === null) return refusal("referee.bad-factors");
+      const factors = pieces.factors(game, side);
+      const bad = given.find((a) => !names.includes(a.sector) || !factors.some((f) => f.id === a.factor));
+      if (bad) return refusal("referee.bad-factor", { factor: bad.factor, sector: bad.sector });
+      // "At the start of the game … may not be moved to different sectors during play": the same ones again are no change.
+      if (!factorsOpen && !sameAssignments(given, held.factors)) return refusal("referee.factors-fixed");
+      next = { ...next, factors: factorsOpen ? given : held.factors };
+    }
+    const updated = new Map(book).set(side, next);
+    await this.ports.writeOrders(game.id, bookJson(updated));
+    book.set(side, next);
+    return { ok: true, result: { ...next.orders!, factors: next.factors, factorsOpen, sectors } };
   }
 
   /** A canvas query (fog, LOS tool, ruler) answered as `side` knows the battle; nothing changes. */
@@ -378,7 +422,9 @@ export class Referee {
     const pieces = this.rulesets.find((r) => r.id === saved?.ruleset);
     if (!saved || !pieces) throw new Error(`no battle "${battle}"`);
     const opened = { game: pieces.load(battle, saved), pieces };
+    const book = readBook(await this.ports.readOrders(battle));
     this.games.set(battle, opened);
+    this.books.set(battle, book);
     return opened;
   }
 }

@@ -13,10 +13,14 @@ export const STORE_PACK = `world.${STORE_NAME}`;
 /** No player or trusted player; assistants and GMs own it (explicitly: #9394, #13484). */
 export const STORE_OWNERSHIP = { PLAYER: "NONE", TRUSTED: "NONE", ASSISTANT: "OWNER", GAMEMASTER: "OWNER" } as const;
 
-/** What a battle's entry holds: the battle id and its saved JSON as a string (replaced whole by each write). */
+/**
+ * What a battle's entry holds: the battle id and its saved JSON as a string (replaced whole by each write), and the
+ * referee's own record of its sector command (IA1 17.52 orders and factor sectors: orders-book.ts), a JSON string too.
+ */
 export interface StoreFlags {
   readonly battle: string;
   readonly saved: string;
+  readonly orders?: string;
 }
 
 declare global {
@@ -81,6 +85,21 @@ export class RefereeStore {
   read(battle: string): unknown {
     const saved = this.entries.get(battle)?.getFlag(SYSTEM_ID, "saved");
     return typeof saved === "string" ? (JSON.parse(saved) as unknown) : undefined;
+  }
+
+  /** A battle's sector-command record (orders-book.ts), or undefined if none was written. */
+  readOrders(battle: string): unknown {
+    const orders = this.entries.get(battle)?.getFlag(SYSTEM_ID, "orders");
+    return typeof orders === "string" ? (JSON.parse(orders) as unknown) : undefined;
+  }
+
+  /** Saves a battle's sector-command record with the battle (stored before: `write`); refuses if players could read the pack. */
+  async writeOrders(battle: string, json: unknown): Promise<void> {
+    if (!this.safe) throw new UnsafeStore(this.ownership);
+    const entry = this.entries.get(battle);
+    if (!entry) throw new Error(`the battle ${battle} is not stored`);
+    if (this.pack.locked) await this.pack.configure({ locked: false });
+    await entry.setFlag(SYSTEM_ID, "orders", JSON.stringify(json));
   }
 
   /** Saves a battle's JSON, unlocking the pack first; refuses if players could read the pack. */

@@ -22,6 +22,8 @@ export interface TableRuleset {
   readonly templates: readonly string[];
   /** Choice lists it adds to `CONFIG.HEX_TACTICS` (value → lang key), merged with other rulesets' lists of the same name. */
   readonly choices: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Its token actions (the Token HUD's buttons: canvas/token-actions.ts), each with its Font Awesome icon classes. */
+  readonly tokenActions?: Readonly<Record<string, string>>;
   /** The words (lang keys) for the yes and no options of its decision kinds that have them. */
   readonly decisionWords?: Readonly<Record<string, { readonly yes: string; readonly no: string }>>;
 }

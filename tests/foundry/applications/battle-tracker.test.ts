@@ -44,7 +44,7 @@ describe("activation tracker in the combat sidebar", () => {
   it("IA1 3.0 A gives the battle part the turn, phase and segment holder in the reader's words, buttons for his side", async () => {
     const context = await tracker(battleCombat)._preparePartContext("battle", {}, {});
     expect(context.battle).toMatchObject({ turn: "Turn 1 of 10", phase: "Action Phase", holder: "German", yours: true, lead: "German: 2 lead segment(s) left" });
-    expect(context.battle.buttons.filter((b: { disabled: boolean }) => !b.disabled).map((b: { action: string }) => b.action)).toEqual(["activate", "pass"]);
+    expect(context.battle.buttons.filter((b: { disabled: boolean }) => !b.disabled).map((b: { action: string }) => b.action)).toEqual(["activate", "enterBoard", "pass"]);
   });
 
   it("IA1 3.0 C Pass sends the referee a pass for the player's side (the referee finds the side, the request names none)", async () => {

@@ -33,7 +33,7 @@ describe("activation tracker", () => {
 
   it("IA1 3.0 C the segment holder may Activate or Pass; the other side may not", () => {
     const data = combatAfter(turn.initiative.after);
-    expect(enabled(shownTo(data, german))).toEqual(["activate", "pass"]);
+    expect(enabled(shownTo(data, german))).toEqual(["activate", "enterBoard", "pass"]);
     expect(enabled(shownTo(data, russian))).toEqual([]);
     expect(trackerRequest("pass", data, german, iaTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "pass" } });
   });
@@ -51,11 +51,11 @@ describe("activation tracker", () => {
         { name: "Lt Adler", action: "move", actionLabel: "Move", ledBy: "Hptm Kluge" },
       ],
     });
-    expect(enabled(shownTo(combatAfter(turn.activation.after), german))).toEqual(["assault", "unitAction", "endActivation"]);
+    expect(enabled(shownTo(combatAfter(turn.activation.after), german))).toEqual(["assault", "unitAction", "enterBoard", "endActivation"]);
   });
 
   it("IA1 10.2 Fire is offered while the segment has pieces designated to fire", () => {
-    expect(enabled(shownTo(combatAfter(turn.fireActivation.after), german))).toEqual(["fire", "assault", "endActivation"]);
+    expect(enabled(shownTo(combatAfter(turn.fireActivation.after), german))).toEqual(["fire", "assault", "enterBoard", "endActivation"]);
   });
 
   it("Undo is offered where the engine allows it, and asks the referee to take the last command back", () => {
@@ -70,10 +70,10 @@ describe("activation tracker", () => {
     expect(trackerRequest("endActivation", data, { sides: "all" }, iaTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "end-activation" }, side: "G" });
   });
 
-  it("IA1 3.0 in the Initiative Phase the buttons offer the initiative roll", () => {
+  it("IA1 3.0, 17.52 in the Initiative Phase the buttons offer the initiative roll and the CO's orders for the turn not yet begun", () => {
     const data: BattleCombatData = { ...combatAfter(turn.initiative.before), phase: "initiative" };
     expect(shownTo(data, german).phase).toBe("Initiative Determination Phase");
-    expect(enabled(shownTo(data, german))).toEqual(["rollInitiative"]);
+    expect(enabled(shownTo(data, german))).toEqual(["rollInitiative", "orders"]);
     expect(trackerRequest("rollInitiative", data, german, iaTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "roll-initiative" } });
   });
 

@@ -44,6 +44,8 @@ export const UnitType = z
     subtype: Id.optional(),
     /** Leader type that leads it, when not the one its category implies (IA2 6.11 horse artillery). */
     ledBy: z.enum(["infantry", "cavalry"]).optional(),
+    /** IA2 7.3: the game's special rules give these (cavalry) units special spotting powers. */
+    specialSpotting: z.boolean().optional(),
     steps: cell(z.number().int().min(1).max(4)),
     faces: z
       .object({

@@ -17,7 +17,15 @@ const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "times are HH:MM, 24-
 const Placement = {
   at: Position.optional(),
   zone: z.array(Position).min(1).optional(),
-  enters: z.object({ turn: z.number().int().positive(), hexes: z.array(Position).min(1) }).strict().optional(),
+  enters: z
+    .object({
+      turn: z.number().int().positive(),
+      hexes: z.array(Position).min(1),
+      /** A scenario's special rule (IA1 16.5): the pieces, set up hidden, stay hidden as they enter: written down in the hex entered. */
+      hidden: z.literal(true).optional(),
+    })
+    .strict()
+    .optional(),
 };
 const onePlacement = (p: { at?: unknown; zone?: unknown; enters?: unknown }) =>
   [p.at, p.zone, p.enters].filter((x) => x !== undefined).length === 1;
@@ -93,6 +101,28 @@ export const ScenarioSide = z
     path: ["initiativeLosses"],
   });
 
+/**
+ * A way a side scores victory points (IA1 Definitions, Victory Conditions; 3.0: counted at the end of the last turn):
+ * per step the enemy lost, per enemy unit or leader eliminated (IA1 4.4 yes, 11.2 EAD, 16.42 exits and 17.1
+ * consolidation no), per hex of `hexes` it controls, or per unit of its own that exited the board (16.42; by one of
+ * `hexes` when given).
+ */
+export const VictoryPoints = z.discriminatedUnion("for", [
+  z.object({ side: Id, for: z.enum(["steps", "units", "leaders"]), points: z.number().int().nonnegative() }).strict(),
+  z.object({ side: Id, for: z.literal("hexes"), hexes: z.array(Position).min(1), points: z.number().int().nonnegative() }).strict(),
+  z.object({ side: Id, for: z.literal("exits"), hexes: z.array(Position).min(1).optional(), points: z.number().int().nonnegative() }).strict(),
+]);
+
+/** Who wins: the side with more points (equal: a draw), or `side` when it reaches `points` / controls all `hexes`, else the other side. */
+export const VictoryWinner = z.discriminatedUnion("by", [
+  z.object({ by: z.literal("more-points") }).strict(),
+  z.object({ by: z.literal("points"), side: Id, points: z.number().int().nonnegative() }).strict(),
+  z.object({ by: z.literal("hexes"), side: Id, hexes: z.array(Position).min(1) }).strict(),
+]);
+
+/** The scenario's victory conditions as data (`victory` stays the printed text). */
+export const VictoryConditions = z.object({ points: z.array(VictoryPoints).default([]), winner: VictoryWinner }).strict();
+
 /** Light on a run of turns: an id from the ruleset's visibility list (IA2 7.11) and/or a spotting range. */
 export const TurnConditions = z
   .object({
@@ -132,6 +162,8 @@ export const Scenario = z
     /** Optional rules the scenario turns on (true) or off (false), by the ruleset's ids; the others are the players' choice (IA1 17.0). */
     optionalRules: z.record(Id, z.boolean()).optional(),
     victory: z.string().min(1),
+    /** The victory conditions the engine counts (IA1 3.0); absent: only the text, no tally of points. */
+    victoryConditions: VictoryConditions.optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -143,7 +175,11 @@ export const Scenario = z
         if (!sides.has(e.side)) fail([key, i, "side"], `unknown side "${e.side}"`);
         if (e.enters && e.enters.turn > s.turns.count)
           fail([key, i, "enters", "turn"], `turn ${e.enters.turn} is after the last turn (${s.turns.count})`);
+        if (e.enters?.hidden && !e.hidden) fail([key, i, "enters", "hidden"], "pieces that enter hidden are set up hidden (IA1 16.5): give hidden: true");
       });
+    const vc = s.victoryConditions;
+    vc?.points.forEach((p, i) => sides.has(p.side) || fail(["victoryConditions", "points", i, "side"], `unknown side "${p.side}"`));
+    if (vc && "side" in vc.winner && !sides.has(vc.winner.side)) fail(["victoryConditions", "winner", "side"], `unknown side "${vc.winner.side}"`);
     const covered = new Set<number>();
     s.turns.conditions.forEach((c, i) => {
       if (c.from > c.to || c.to > s.turns.count)

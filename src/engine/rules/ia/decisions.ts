@@ -24,6 +24,8 @@ export const IA_DECISIONS = {
   "recovery-leader": { prefix: "recovery-leader", option: PieceId.nullable() },
   /** IA1 9.14: whether to roll to abort a gun's or factor's mission this Bombardment Phase. */
   "abort-attempt": { prefix: "abort", option: z.boolean() },
+  /** IA1 9.13: the transport a gun on a Move mission that moves only towed starts play loaded on. */
+  "start-transport": { prefix: "start-transport", option: PieceId },
   /** IA1 9.63: a disrupted gun with Planned Fire fires at half strength (true) or attempts recovery (false). */
   "disrupted-fire": { prefix: "disrupted-fire", option: z.boolean() },
   /** IA1 9.2: the attack a gun's planned fire joins (an earlier one's number), or the next number for an attack of its own. */
@@ -39,7 +41,7 @@ export type IaDecisionKind = keyof typeof IA_DECISIONS;
 const request = <K extends IaDecisionKind>(kind: K) => {
   const option = IA_DECISIONS[kind].option;
   return z
-    .object({ id: z.string().min(1), kind: z.literal(kind), side: z.string(), prompt: TextJson, options: z.array(option).readonly(), default: option, rule: z.string().optional() })
+    .object({ id: z.string().min(1), kind: z.literal(kind), side: z.string(), prompt: TextJson, options: z.array(option).readonly(), default: option, rule: z.string().optional(), fallback: z.literal("IA1").optional() })
     .strict();
 };
 

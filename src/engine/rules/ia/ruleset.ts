@@ -24,6 +24,7 @@ import { ia1FireTables } from "./data";
 import { checkFireTables } from "./data/fire-vocabulary";
 import { applyIaEvent, type IaEvent } from "./events";
 import { fireHandlers } from "./fire";
+import { iaRuleFallback } from "./first-edition-rules";
 import type { IaBattle } from "./state";
 import { revealing, revealSpottedHidden } from "./view/reveal";
 import { iaViews } from "./view/side-view";
@@ -47,6 +48,7 @@ export function iaRuleset(map: HexMap, tec: TerrainEffectsChart, options: IaRule
     apply: applyIaEvent,
     draft: draftOf,
     views: iaViews,
+    ruleFallback: iaRuleFallback,
     check: (command) => misfit(map, IaCommandSchema, command),
     execute(outer, command) {
       const handler = HANDLERS[command.type] as (ctx: IaContext, c: IaCommand) => void;

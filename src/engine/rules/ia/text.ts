@@ -186,6 +186,8 @@ export const IA_TEXT = {
   "board-edge.demoralized": "{piece} is demoralized: demoralized units never exit the board",
   "board-edge.no-exit": "the scenario gives {unit} no board edge to exit by",
   "board-edge.not-exit-hex": "{unit} is not in a hex it may exit the board from",
+  "board-edge.not-abort-edge":
+    "{unit} has an Abort mission: it exits only by the board edge its side entered by at the start of play, or the edge farthest from the enemy's entry edge or from where the enemy set up",
 
   // Fieldworks: digging in (IA1 3.13, 16.2, 16.24)
   "fieldworks.no-activation": "only units activated this segment dig in",
@@ -226,6 +228,10 @@ export const IA_TEXT = {
   "artillery.not-arrived": "{gun} has a Move mission: it stays limbered until it reaches its destination hex",
   "artillery.not-spotted": "{gun} spots no enemy unit or leader in {hex}",
   "artillery.fixed": "{gun} has a {mission} mission: it stays where it is (abort the mission to move it)",
+  "artillery.move-exit": "{gun} has a Move mission to a hex on the board: it does not exit (abort the mission first)",
+  "artillery.waiting": "{gun} was set down by a transport since eliminated: it takes no action until it loads onto another friendly transport",
+  "artillery.start-loaded": "{gun} has a Move mission and moves only by transport: it starts play loaded, but no free good-order transport of its side is with it",
+  "artillery.start-transport-prompt": "{gun} starts play loaded (Move mission): on which transport?",
   "artillery.disrupted": "{gun} disrupted: {fire} halved, rounded up",
 
   // Optional rules (IA1 17.1–17.4)

@@ -42,6 +42,8 @@ export function decisionView(request: DecisionJson, labels: DecisionLabels, seco
   return {
     prompt,
     rule: request.rule ?? null,
+    // A rule played by another edition's text is marked as on the cards ("1st-edition rule").
+    fallback: request.fallback ? phrase(`HEX_TACTICS.RuleFallback.${request.fallback}`) : null,
     options: request.options.map((option, index) => {
       const label = optionLabel(option, labels, request.kind);
       const isDefault = same(option, request.default);

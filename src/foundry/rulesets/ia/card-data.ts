@@ -1,7 +1,8 @@
 /**
  * What the Infantry Attacks chat cards hold (`ChatMessage` subtype `card`, `system.data`): public facts only, with names
  * and hex labels written in and words kept as phrases, so every client shows them in its own language. Each kind has
- * its template, `templates/chat/<kind>.hbs`.
+ * its template, `templates/chat/<kind>.hbs`. Every card, row and line citing a rule an IA2 battle plays by the 1st edition
+ * also carries `fallback`, the words of its "1st-edition rule" badge (card-rows `firstEditionBadges`).
  */
 import type { Phrase } from "../../i18n";
 
@@ -166,6 +167,8 @@ export interface AssaultCard {
   readonly required: boolean;
   readonly coldSteel: boolean;
   readonly firstFire: readonly string[];
+  /** IA1 12.73: the intervening hexes of the attackers' charges this segment, listed; null when no attacker charged. */
+  readonly through: string | null;
   readonly fires: readonly AssaultFireRow[];
   readonly rule: string;
 }

@@ -4,6 +4,9 @@ import type { DiceRoll } from "../../../engine/core/dice";
 import { literal, phrase, type Phrase } from "../../i18n";
 import type { CheckData, TraceRow } from "./card-data";
 import type { RatingCheck } from "../../../engine/core/rating-check";
+import { markFallbacks } from "../../../engine/core/rule-fallback";
+import { iaRuleFallback } from "../../../engine/rules/ia/first-edition-rules";
+import type { IaBattle } from "../../../engine/rules/ia/state";
 
 const KEY = "HEX_TACTICS.Card";
 
@@ -14,6 +17,15 @@ export const card = (key: string, params?: Readonly<Record<string, string | numb
 export function traceLabel(t: TraceEntry): Phrase {
   const code = t.code ?? (t.params ? t.id : null);
   return code === null ? literal(t.label) : { i18n: `HEX_TACTICS.Text.${code}`, params: t.params ?? {}, text: t.label };
+}
+
+/**
+ * `data` with the "1st-edition rule" badge as `fallback` on every row, line and card citing a rule an IA2 battle plays by
+ * the 1st edition (rules/ia/first-edition-rules: sections 8 and later); an IA1 battle's data as it is.
+ */
+export function firstEditionBadges<T>(data: T, battle: Pick<IaBattle, "edition">): T {
+  const fallbackOf = iaRuleFallback(battle);
+  return fallbackOf ? markFallbacks(data, (rule) => (fallbackOf(rule) ? phrase("HEX_TACTICS.RuleFallback.IA1") : undefined)) : data;
 }
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));

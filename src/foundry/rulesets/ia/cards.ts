@@ -13,7 +13,7 @@ import type { IaBattle } from "../../../engine/rules/ia/state";
 import { literal, type Phrase } from "../../i18n";
 import type { Card } from "../../referee/ports";
 import type { CardNote, IaCardData, IaCardKind, IaCardKinds, MoraleRow, MoveRow, RecoveryRow } from "./card-data";
-import { card, causeText, checkData, names, outcomeText, statusText, traceRows } from "./card-rows";
+import { card, causeText, checkData, firstEditionBadges, names, outcomeText, statusText, traceRows } from "./card-rows";
 import { artilleryLines, BOMBARDMENT_RULES, isArtilleryEvent } from "./artillery-cards";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -128,6 +128,12 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
       case "turn-began":
         sequence({ text: card("Line.turn", { turn: e.turn }), rule: "IA1 3.0" });
         break;
+      // IA1 3.0: the result at the end of the last turn, side by side.
+      case "victory-determined":
+        for (const s of e.sides)
+          sequence({ text: card("Line.victory-side", { side: sideName(s.side), points: s.points, steps: s.lost.steps, units: s.lost.units, leaders: s.lost.leaders, exited: s.exited }), rule: e.rule });
+        sequence({ text: e.winner !== null ? card("Line.victory-winner", { side: sideName(e.winner) }) : card(before.victory ? "Line.victory-draw" : "Line.victory-text"), rule: e.rule });
+        break;
       case "segment-ended":
         sequence({ text: card(e.passed ? "Line.passed" : "Line.segment-ended", { side: sideName(e.side) }), rule: "IA1 3.0 C" });
         break;
@@ -235,7 +241,9 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
         break;
       }
       case "eliminated": {
-        const text = card(e.countsForInitiative === false ? "Loss.eliminated-victory" : "Loss.eliminated", { piece: name(e.piece) });
+        // IA1 11.2: EAD counts for nothing; IA1 4.4: overstacking counts for victory only.
+        const key = e.countsForVictory === false ? "Loss.eliminated-ead" : e.countsForInitiative === false ? "Loss.eliminated-victory" : "Loss.eliminated";
+        const text = card(key, { piece: name(e.piece) });
         const row = checkRow(e.piece);
         const casualty = lastOf(current("leader-casualty")?.data.rolls ?? [], (r) => ids.get(r) === e.piece);
         if (row) push(row.effects, text);
@@ -323,6 +331,7 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
           required: e.required,
           coldSteel: e.coldSteel,
           firstFire: e.firstFire.map(name),
+          through: e.through?.length ? e.through.map(hex).join(", ") : null,
           fires: [],
           rule: e.rule,
         });
@@ -367,5 +376,5 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
 
   // A roll goes on the card of the event recording it; one recorded by no event (made last) on the last card.
   const cardOfRoll = (r: RollRecord) => Math.max(cardOf[r.event] ?? drafts.length - 1, 0);
-  return drafts.map((d, n) => ({ kind: d.kind, data: d.data, rolls: rolls.filter((r) => cardOfRoll(r) === n) }));
+  return drafts.map((d, n) => ({ kind: d.kind, data: firstEditionBadges(d.data, before), rolls: rolls.filter((r) => cardOfRoll(r) === n) }));
 }

@@ -1,3 +1,4 @@
+import { entryOf } from "../../../engine/rules/ia/board-edge/edge";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
 import type { IaTableGame } from "./table-pieces";
 import type { BattleCombatData } from "../../applications/tracker/tracker-pieces";
@@ -7,7 +8,7 @@ import type { BattleCombatData } from "../../applications/tracker/tracker-pieces
  * the initiative rolls, winner and segments (3.0 A); whose segment it is, the lead segments left and who passed last
  * (3.0 C); the segment under way as every side sees it (a hidden piece's part in it is not shown: 16.5); whether the
  * last command every side saw something of may be taken back; the sides' names and those of every piece every side
- * may know of.
+ * may know of (not a hidden piece, nor one still off the board).
  */
 export interface IaCombatData extends BattleCombatData {
   readonly ruleset: "infantry-attacks";
@@ -38,7 +39,8 @@ export function iaCombat(game: IaTableGame, canUndo: boolean): IaCombatData {
     segment: seen && { side: seen.side, pieces: Object.entries(seen.pieces).map(([piece, p]) => ({ piece, action: p.action, ledBy: p.ledBy })) },
     canUndo,
     sides: b.sides.map((s) => ({ id: s.id, name: s.name })),
-    names: Object.fromEntries([...b.units.values(), ...b.leaders.values()].filter((p) => !p.hidden).map((p) => [p.id, p.name])),
+    // IA1 16.5 hidden pieces and 16.41 pieces still off the board are concealed: their names too.
+    names: Object.fromEntries([...b.units.values(), ...b.leaders.values()].filter((p) => !p.hidden && entryOf(b, p.id) === undefined).map((p) => [p.id, p.name])),
     // IA1 9.1: the sides with artillery (the scenario's, public) whose plan is not written yet, before the first turn begins.
     ordersDue: b.turn === 1 && b.phase === "initiative" && b.initiative === null ? b.sides.filter((s) => s.artillery && !b.plans?.[s.id]).map((s) => s.id) : [],
   };

@@ -1,6 +1,7 @@
 /**
  * A dragged token's path as Infantry Attacks moves (IA1 5.2: one hex at a time; 6.4: the leaders moving with it): one
- * `move` per hex entered, the hexes between the drag's waypoints filled in along the straight line.
+ * `move` per hex entered, the hexes between the drag's waypoints filled in along the straight line. An off-board piece
+ * enters by the path's first hex (IA1 16.41: an entry hex, the engine judges) and moves on from there.
  */
 import { hex } from "../../../engine/hex/axial";
 import { walkLine } from "../../../engine/hex/line";
@@ -18,16 +19,19 @@ export function iaPathCommands(game: IaTableGame, side: string, piece: string, p
   const { map, state } = game;
   const mover = state.units.get(piece) ?? state.leaders.get(piece);
   // Another side's piece reads as no piece at all: a hidden one's id must not tell the asker it exists (IA1 16.5).
-  if (!mover || mover.side !== side || mover.hex === null) refuse("$.piece", `${piece} is none of the side's pieces on the map`);
-  let at = mover!.hex!;
+  if (!mover || mover.side !== side) refuse("$.piece", `${piece} is none of the side's pieces`);
+  let at = mover!.hex;
   const entered: number[] = [];
   path.forEach(([col, row], i) => {
     if (!(col >= 0 && row >= 0 && col < map.columns && row < map.rows)) refuse(`$.path[${i}]`, `[${col}, ${row}] is not on the map`);
     const to = map.indexOfOffset(col, row);
-    walkLine(map.hexAt(at), map.hexAt(to), (q, r) => {
-      const step = map.indexOf(hex(q, r));
-      if (step !== at && step !== entered.at(-1)) entered.push(step);
-    });
+    const from = at;
+    if (from === null) entered.push(to);
+    else
+      walkLine(map.hexAt(from), map.hexAt(to), (q, r) => {
+        const step = map.indexOf(hex(q, r));
+        if (step !== from && step !== entered.at(-1)) entered.push(step);
+      });
     at = to;
   });
   return entered.map((step) => {

@@ -7,7 +7,9 @@ import type { DecisionRequest } from "../../../engine/core/decision";
 import type { HexMap } from "../../../engine/map";
 import { piecesNamed, type IaCommand } from "../../../engine/rules/ia/commands/schema";
 import type { IaBattle } from "../../../engine/rules/ia/state";
+import { gunName } from "../../../engine/rules/ia/artillery/plan";
 import type { TableHex } from "../../referee/sector-command";
+import type { FactorFire } from "../../referee/sector-factors";
 
 /** The hexes where the side's pieces among `ids` stand (each hex once, battle order of the ids). */
 function hexesOf(map: HexMap, state: IaBattle, side: string, ids: Iterable<string>): TableHex[] {
@@ -60,4 +62,19 @@ export function iaEntries(map: HexMap, state: IaBattle, command: IaCommand): { p
   if (command.type !== "move") return [];
   const { col, row } = map.offsetAt(command.to);
   return [command.piece, ...(command.with ?? [])].filter((id) => (state.units.get(id) ?? state.leaders.get(id))?.side === command.side).map((piece) => ({ piece, hex: [col, row] as TableHex }));
+}
+
+/** IA1 9.2, 17.52: the side's off-board artillery factors, named as the Artillery Plan names them (`12A (6)`). */
+export const iaFactors = (state: IaBattle, side: string): { id: string; name: string }[] =>
+  (state.sides.find((s) => s.id === side)?.artillery?.offBoard ?? []).map((f) => ({ id: f.id, name: gunName(f) }));
+
+/** IA1 17.52: the Artillery Plan's Planned Fire hexes of each of the side's off-board factors (none: No Fire on every turn). */
+export function iaFactorFire(map: HexMap, state: IaBattle, command: IaCommand): FactorFire[] {
+  if (command.type !== "write-artillery-plan") return [];
+  const factors = new Set(iaFactors(state, command.side).map((f) => f.id));
+  return Object.entries(command.missions).flatMap(([factor, m]) =>
+    factors.has(factor) && m.mission === "planned-fire"
+      ? [{ factor, hexes: m.turns.flatMap((t): TableHex[] => (t ? [[map.offsetAt(t.at).col, map.offsetAt(t.at).row]] : [])) }]
+      : [],
+  );
 }

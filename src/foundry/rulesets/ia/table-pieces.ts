@@ -14,10 +14,11 @@ import { publicCanUndo } from "../../referee/public-undo";
 import { publicEvents } from "../../../engine/core/views";
 import { iaLineOfSight, iaPreview, iaSight } from "./canvas-queries";
 import { iaCards } from "./cards";
+import { iaTokenActions } from "./token-actions";
 import { iaCombat } from "./combat";
 import { iaMovingOn, iaPathCommands } from "./move-path";
 import { faceOf } from "./faces";
-import { iaCommandHexes, iaDecisionHexes, iaEntries, iaTargetHexes } from "./sector-hexes";
+import { iaCommandHexes, iaDecisionHexes, iaEntries, iaFactorFire, iaFactors, iaTargetHexes } from "./sector-hexes";
 import { statusesOf } from "./statuses";
 import { IaSideResultJson, IaSideViewJson, IaStoredBattle } from "./wire";
 
@@ -110,6 +111,7 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
   sight: (game, side) => iaSight(ia(game), side),
   lineOfSight: (game, side, from, to, target) => iaLineOfSight(ia(game), side, from, to, target),
   preview: (game, side, piece, path, withLeaders) => iaPreview(ia(game), side, piece, path, withLeaders),
+  actions: (game, side, piece) => iaTokenActions(ia(game), side, piece),
 
   pathCommands: (game, side, piece, path, withLeaders) => iaPathCommands(ia(game), side, piece, path, withLeaders),
   movingOn: (game, command) => iaMovingOn(game.state, command),
@@ -119,6 +121,8 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
   entries: (game, command) => iaEntries(ia(game).map, game.state, command),
   // IA1 17.52 "before the turn begins": a turn begins with its initiative roll (3.0 A).
   turn: (game) => ({ turn: game.state.turn, begun: game.state.phase !== "initiative" || game.state.initiative !== null }),
+  factors: (game, side) => iaFactors(game.state, side),
+  factorFire: (game, command) => iaFactorFire(ia(game).map, game.state, command),
   owns: (game, side, piece) => (game.state.units.get(piece) ?? game.state.leaders.get(piece))?.side === side,
 
   project(game): Projection {

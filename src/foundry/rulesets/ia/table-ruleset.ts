@@ -5,6 +5,7 @@
 import type { TableRuleset } from "../table-ruleset";
 import type { IaCardKind } from "./card-data";
 import { IA_STATUSES } from "./statuses";
+import type { IaTokenAction } from "./token-actions";
 import { IA_SEGMENT_ACTIONS, iaTracker } from "./tracker";
 
 /** Each card kind's template (every kind: the record's type says so). */
@@ -43,6 +44,14 @@ const IA_DECISION_WORDS = {
   "harassing-fire": { yes: "HEX_TACTICS.Decision.harassing-fire.yes", no: "HEX_TACTICS.Decision.harassing-fire.no" },
 } as const;
 
+/** IA1 15.4, 15.51, 16.2, 16.42: the Token HUD's buttons (token-actions.ts), each with its icon. */
+const IA_TOKEN_ACTION_ICONS: Readonly<Record<IaTokenAction, string>> = {
+  mount: "fa-solid fa-horse",
+  dismount: "fa-solid fa-person-walking",
+  "dig-in": "fa-solid fa-trowel",
+  "exit-board": "fa-solid fa-right-from-bracket",
+};
+
 export const iaTableRuleset = (dialogs: TableRuleset["dialogs"]): TableRuleset => ({
   id: "infantry-attacks",
   tracker: iaTracker,
@@ -50,7 +59,8 @@ export const iaTableRuleset = (dialogs: TableRuleset["dialogs"]): TableRuleset =
   segmentActions: IA_SEGMENT_ACTIONS,
   statuses: IA_STATUSES,
   cards: CARDS,
-  templates: ["dialogs/activate", "dialogs/fire", "dialogs/artillery-plan", "dialogs/assault", "dialogs/unit-action"],
+  templates: ["dialogs/activate", "dialogs/fire", "dialogs/artillery-plan", "dialogs/assault", "dialogs/unit-action", "dialogs/enter-board"],
   choices: { nationalities: IA_NATIONALITIES },
   decisionWords: IA_DECISION_WORDS,
+  tokenActions: IA_TOKEN_ACTION_ICONS,
 });

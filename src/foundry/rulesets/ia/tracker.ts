@@ -14,8 +14,12 @@ const BUTTONS: readonly TrackerButton[] = [
   // IA1 12.1: while the segment is under way (the dialog finds the assault hexes); 15.x, 16.2: units designated to move act.
   { action: "assault", icon: "fa-solid fa-khanda", enabled: (data, side) => data.segment !== null && side !== null, does: { dialog: "assault" } },
   { action: "unitAction", icon: "fa-solid fa-person-digging", enabled: (data, side) => data.segment !== null && side !== null && data.segment.pieces.some((p) => p.action === "move"), does: { dialog: "unitAction" } },
+  // IA1 16.41: the side's off-board pieces and their entry (the dialog lists them; a segment's designated ones enter).
+  { action: "enterBoard", icon: "fa-solid fa-right-to-bracket", enabled: (data, side) => data.phase === "action" && side !== null, does: { dialog: "enterBoard" } },
   { action: "pass", icon: "fa-solid fa-forward", enabled: betweenSegments, does: { command: "pass" } },
   { action: "endActivation", icon: "fa-solid fa-flag-checkered", enabled: (data, side) => data.segment !== null && side !== null, does: { command: "end-activation" } },
+  // IA1 17.52 "at the start of each turn": the CO's orders for the turn not yet begun (the dialog reads them back to his side's players).
+  { action: "orders", icon: "fa-solid fa-route", enabled: (data, side) => data.phase === "initiative" && side !== null, does: { dialog: "orders" } },
 ];
 
 export const iaTracker: TrackerPieces = {

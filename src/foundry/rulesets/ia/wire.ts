@@ -16,7 +16,7 @@ const Rolls = z.array(RollRecordJson).readonly();
  */
 export const IaSideResultJson = z.discriminatedUnion("status", [
   z.object({ status: z.literal("done"), events: Events, rolls: Rolls }).strict(),
-  z.object({ status: z.literal("refused"), rule: z.string(), reason: z.string(), code: z.string(), params: ParamsJson }).strict(),
+  z.object({ status: z.literal("refused"), rule: z.string(), reason: z.string(), code: z.string(), params: ParamsJson, fallback: z.string().optional() }).strict(),
 ]);
 
 /** A side's view of the battle (view/side-view.ts). */

@@ -13,8 +13,9 @@ import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-piec
 import { iaTracker } from "../../../../src/foundry/rulesets/ia/tracker";
 import { at, gun, gunSide, ia, map, mortar, setUp } from "../../../engine/rules/ia/artillery/support";
 
-// R: an off-board factor of 12, a gun (range 10) at [5, 10], a mortar at [6, 10], a gun entering during play; two turns of ammunition, no smoke.
-const battle: IaBattle = setUp([gun("r77", "R", at(5, 10)), mortar("rm", "R", at(6, 10)), gun("re", "R", null)], [gunSide("R", [12], { ammunition: 2 }), gunSide("G")]);
+// R: an off-board factor of 12, a gun (range 10) at [5, 10], a mortar at [6, 10], a gun entering during play that moves
+// on its own (limbered movement 2: no transport needed, IA1 9.13); two turns of ammunition, no smoke.
+const battle: IaBattle = setUp([gun("r77", "R", at(5, 10)), mortar("rm", "R", at(6, 10)), gun("re", "R", null, 6, { limberedMovement: 2 })], [gunSide("R", [12], { ammunition: 2 }), gunSide("G")]);
 const input = { battle, map, side: "R" };
 const view = (form: Record<string, unknown>) => localizeAll(planView(input, planStateFrom(form, input)), enI18n) as any;
 const valid = { "mission.R-oba-1": "planned-fire", "turn.R-oba-1.0": "[9, 10]", "turn.R-oba-1.2": "[9, 10]", "mission.r77": "open-sights", "mission.rm": "move", "to.rm": "[6, 12]", "mission.re": "move", "to.re": "[5, 12]" };

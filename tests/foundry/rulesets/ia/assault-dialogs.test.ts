@@ -48,11 +48,11 @@ describe("Assault dialog", () => {
 });
 
 describe("Unit action dialog", () => {
-  it("IA1 15.x, 16.2 mounted cavalry may dismount; dismounted cavalry mount or dig in; infantry digs in", () => {
+  it("IA1 15.x, 16.2, 15.6 mounted cavalry may dismount; dismounted cavalry mount (never dig in); infantry digs in", () => {
     const mounted = localizeAll(unitActionView(G(sampleMount("dismount").before), emptyUnitAction), enI18n);
     expect(mounted.units).toEqual([{ name: "1./UR 9", hex: "A/1313", actions: [{ value: "gc:dismount", label: "Dismount", selected: false }] }]);
     const dismounted = localizeAll(unitActionView(G(sampleMount("mount").before), emptyUnitAction), enI18n);
-    expect(dismounted.units[0].actions.map((a: { label: string }) => a.label)).toEqual(["Mount", "Dig in"]);
+    expect(dismounted.units[0].actions.map((a: { label: string }) => a.label)).toEqual(["Mount"]);
     expect(localizeAll(unitActionView(G(sampleDigIn().before), emptyUnitAction), enI18n).units[0].actions.map((a: { label: string }) => a.label)).toEqual(["Dig in"]);
   });
 

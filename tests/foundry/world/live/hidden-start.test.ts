@@ -14,7 +14,7 @@ import type { SimActor, SimScene, SimToken } from "../documents";
 import { simulatedWorld, type Client, type Server } from "../world";
 import type { Reply } from "../../../../src/foundry/referee/protocol";
 import { requestReferee } from "../../../../src/foundry/referee/queries";
-import { result, SIDES } from "./table";
+import { answer, result, SIDES } from "./table";
 
 const DEMO = JSON.parse(readFileSync(join(import.meta.dirname, "../../../../packs/_source/ia-scenarios/htsc45TDEeOi4kCi.json"), "utf8"));
 const ENTRY = "hiddenDragoons01";
@@ -87,8 +87,14 @@ describe("IA1 16.5 a scenario's hidden pieces stay off every page until revealed
 
   it("IA1 16.5 a German company moving next to the dragoons spots them: their counter comes into the scenario's folder and every page has it and its token", async () => {
     const t = await started(true);
+    // IA1 9.1: the German batteries' plan first (none of them fires); each Bombardment Phase asks whether to abort (9.14: no).
+    const planned = { mission: "planned-fire", turns: Array.from({ length: 8 }, () => null) };
+    const plan = { type: "write-artillery-plan", missions: { "ger-art-1": planned, "german-oba-1": planned, "german-oba-2": planned } };
+    expect(result(await command(t.alice, t.battle, plan)).status).toBe("done");
     t.server.dice.push(4, 2);
-    expect(result(await command(t.alice, t.battle, { type: "roll-initiative" })).status).toBe("done");
+    const rolled = command(t.alice, t.battle, { type: "roll-initiative" });
+    for (let i = 0; i < 3; i++) await answer(t.alice, 0);
+    expect(result(await rolled).status).toBe("done");
     expect(result(await command(t.alice, t.battle, { type: "activate", root: { stack: [15, 4] }, pieces: { "ger-inf-3": "move" } })).status).toBe("done");
     for (const page of [t.gm, t.alice, t.bob]) expect(dragoonActors(page)).toEqual([]);
     const moved = result(await command(t.alice, t.battle, { type: "move", piece: "ger-inf-3", to: [15, 3] }));

@@ -4,12 +4,20 @@
  */
 import { describe, expect, it } from "vitest";
 import { replyNotice } from "../../../../src/foundry/applications/reply-notice";
+import type { Reply } from "../../../../src/foundry/referee/protocol";
 import { localizePhrase } from "../../../../src/foundry/i18n";
 import { enI18n } from "../../../support/i18n";
 import { activate, drag, everyone, hexOf, russiansFirst, SECTORS, sectorTable, type SectorTable } from "./sector-table";
 import { command, request, result } from "./table";
 
 const CO = ["bob"];
+
+/** The orders a reply gives or reads back: their turn and list (the reply also tells the factors' sectors and the scene's sectors). */
+function given(reply: Reply) {
+  if (!reply.ok) throw new Error(JSON.stringify(reply));
+  const { turn, orders } = reply.result as { turn: number; orders: unknown };
+  return { turn, orders };
+}
 
 /**
  * The sectors with a third, East, of [9, 10] and [9, 11] next to the 6th Company: moving there takes it farther from the
@@ -65,7 +73,7 @@ describe("IA1 17.51, 17.52 units may not enter another sector unless the CO orde
     expect(everyone(t)).toEqual(before);
 
     const ordered = await sectorTable(EAST, CO);
-    expect(await orderSixthEast(ordered)).toEqual({ ok: true, result: { turn: 1, orders: [{ piece: "r6", sector: "East" }] } });
+    expect(given(await orderSixthEast(ordered))).toEqual({ turn: 1, orders: [{ piece: "r6", sector: "East" }] });
     await rollRussiansFirst(ordered);
     expect(result(await activate(ordered.bob, "r6")).status).toBe("done");
     expect((await drag(ordered, ordered.bob, "r6", [9, 10])).result).toMatchObject({ status: "done", moved: 1 });
@@ -76,7 +84,7 @@ describe("IA1 17.51, 17.52 units may not enter another sector unless the CO orde
 
   it("IA1 17.52 orders given once the turn has begun are for the next turn: the drag stays refused this turn", async () => {
     const t = await russiansFirst(EAST, CO);
-    expect(await orderSixthEast(t)).toEqual({ ok: true, result: { turn: 2, orders: [{ piece: "r6", sector: "East" }] } });
+    expect(given(await orderSixthEast(t))).toEqual({ turn: 2, orders: [{ piece: "r6", sector: "East" }] });
     expect(result(await activate(t.bob, "r6")).status).toBe("done");
     expect(await drag(t, t.bob, "r6", [9, 10])).toMatchObject({ ok: false, code: "referee.not-ordered-into-sector" });
   }, 60_000);
@@ -88,7 +96,7 @@ describe("IA1 17.51, 17.52 units may not enter another sector unless the CO orde
     expect(result(await command(t.bob, { type: "pass" })).status).toBe("done");
     expect(result(await command(t.alice, { type: "pass" })).status).toBe("done");
     expect(everyone(t).combat).toMatchObject({ turn: 2, phase: "initiative" });
-    expect(await request(t.carol, { kind: "orders" })).toEqual({ ok: true, result: { turn: 2, orders: [] } });
+    expect(given(await request(t.carol, { kind: "orders" }))).toEqual({ turn: 2, orders: [] });
     await rollRussiansFirst(t);
     expect(result(await activate(t.bob, "r6")).status).toBe("done");
     expect(await drag(t, t.bob, "r6", [9, 10])).toMatchObject({ ok: false, code: "referee.not-ordered-into-sector" });
@@ -103,8 +111,8 @@ describe("IA1 17.52 only the Commanding Officer (or the GM) gives orders", () =>
     expect(refused).toEqual({ ok: false, code: "referee.not-commanding-officer", params: {} });
     expect(localizePhrase(replyNotice(refused)!.text, enI18n)).toBe("Only your side's Commanding Officer, or the GM, gives orders (IA1 17.52).");
     expect(await orderSixthEast(t)).toMatchObject({ ok: true });
-    expect(await request(t.carol, { kind: "orders" })).toEqual({ ok: true, result: { turn: 1, orders: [{ piece: "r6", sector: "East" }] } });
-    expect(await request(t.alice, { kind: "orders" })).toEqual({ ok: true, result: { turn: 1, orders: [] } });
+    expect(given(await request(t.carol, { kind: "orders" }))).toEqual({ turn: 1, orders: [{ piece: "r6", sector: "East" }] });
+    expect(given(await request(t.alice, { kind: "orders" }))).toEqual({ turn: 1, orders: [] });
     expect(everyone(t)).toEqual(before);
   }, 60_000);
 
@@ -116,6 +124,6 @@ describe("IA1 17.52 only the Commanding Officer (or the GM) gives orders", () =>
     expect(await request(t.bob, { kind: "orders", orders: [{ piece: "r6", sector: "East" }] })).toMatchObject({ ok: false, code: "referee.bad-order" });
     expect(await request(t.bob, { kind: "orders", orders: "r6 south" })).toMatchObject({ ok: false, code: "referee.bad-orders" });
     // The GM's orders stand: Bob's refused ones replaced nothing.
-    expect(await request(t.bob, { kind: "orders" })).toEqual({ ok: true, result: { turn: 1, orders: [{ piece: "r5", sector: "South" }] } });
+    expect(given(await request(t.bob, { kind: "orders" }))).toEqual({ turn: 1, orders: [{ piece: "r5", sector: "South" }] });
   }, 60_000);
 });

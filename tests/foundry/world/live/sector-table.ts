@@ -5,7 +5,9 @@
  * their sides' Commanding Officer (IA1 17.52).
  *
  * Pieces: the German companies at [3, 3] (in the North); the Russian companies and their Kapitan at [3, 7] (South), the
- * 5th Company at [9, 0] (North, out of range of [4, 4]) and the 6th at [8, 10] (in no sector).
+ * 5th Company at [9, 0] (North, out of range of [4, 4]) and the 6th at [8, 10] (in no sector). With `artillery` the
+ * Russians have two off-board factors, `oba-6` (6) and `oba-12` (12), with fire on every turn (IA1 9.2, 11.1): their
+ * Artillery Plan is due before the first initiative roll (9.1).
  */
 import { expect } from "vitest";
 import { EventLog } from "../../../../src/engine/core/event-log";
@@ -40,14 +42,17 @@ export interface SectorTable {
   readonly scene: string;
 }
 
-export async function sectorTable(sectors: unknown = SECTORS, commanders: readonly string[] = []): Promise<SectorTable> {
+export async function sectorTable(sectors: unknown = SECTORS, commanders: readonly string[] = [], artillery = false): Promise<SectorTable> {
   const server = simulatedWorld({}, [...USERS, { id: "carol", name: "Carol", role: "PLAYER" }]);
   const germans = server.seed("Actor", { name: "German infantry", type: "unit", system: { counterId: "ger-inf" }, ownership: { default: 0, alice: 3 } });
   const russians = server.seed("Actor", { name: "Russian infantry", type: "unit", system: { counterId: "rus-inf" }, ownership: { default: 0, bob: 3, carol: 3 } });
   const kapitan = server.seed("Actor", { name: "Kapitan", type: "leader", system: {}, ownership: { default: 0, bob: 3, carol: 3 } });
   const scene = server.seed("Scene", { name: "Steinbach", grid: { type: FOUNDRY_GRID_TYPE["odd-q"], size: 100 }, flags: { "hex-tactics": { sectors } } });
   const initial = battle(
-    [side("german", 3, { name: "Germans" }), side("russian", 3, { name: "Russians" })],
+    [
+      side("german", 3, { name: "Germans" }),
+      side("russian", 3, { name: "Russians", ...(artillery ? { artillery: { offBoard: [{ id: "oba-6", strength: 6 }, { id: "oba-12", strength: 12 }], smoke: false } } : {}) }),
+    ],
     [
       inf("g1", "german", at(3, 3), { name: "1./IR 147" }),
       inf("g2", "german", at(3, 3), { name: "2./IR 147" }),
@@ -102,3 +107,12 @@ export function drag(t: SectorTable, page: Client, piece: string, [column, row]:
 }
 
 export const hexOf = (t: SectorTable, piece: string) => everyone(t).tokens.find((x) => x.piece === piece)!.hex;
+
+/**
+ * The Russians' Artillery Plan at the `artillery` sector table: Planned Fire for each off-board factor, a hex (or No
+ * Fire) on each of the ten turns: `{ 0: [3, 3] }` fires on turn 1 at [3, 3], No Fire on the others.
+ */
+export function factorPlan(six: Readonly<Record<number, [number, number]>> = {}, twelve: Readonly<Record<number, [number, number]>> = {}) {
+  const turns = (fire: Readonly<Record<number, [number, number]>>) => Array.from({ length: 10 }, (_, i) => (fire[i] ? { at: fire[i] } : null));
+  return { type: "write-artillery-plan", missions: { "oba-6": { mission: "planned-fire", turns: turns(six) }, "oba-12": { mission: "planned-fire", turns: turns(twelve) } } };
+}

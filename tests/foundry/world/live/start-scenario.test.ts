@@ -115,7 +115,7 @@ describe("a GM starts a scenario from its journal entry", () => {
       tokens: setupPieces(),
       combat: { type: "battle", turn: 1, phase: "initiative" },
     };
-    expect(expected.tokens).toHaveLength(13);
+    expect(expected.tokens).toHaveLength(18);
     for (const page of [gm, alice, bob]) expect(seen(page, battle)).toEqual(expected);
   });
 

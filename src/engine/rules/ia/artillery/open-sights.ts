@@ -3,7 +3,7 @@ import { distance } from "../../../hex";
 import type { TraceEntry } from "../../../core/trace";
 import type { IaContext } from "../commands/context";
 import type { OpenSightsCommand } from "../commands/schema";
-import { asTarget, sightFor } from "../commands/sight";
+import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { hexName, isAssaultHex, leadersIn, unitsIn } from "../fire/hexes";
 import { markFirers } from "../fire/markers";
 import { faceOf, sideOf, type IaUnit } from "../state";
@@ -53,7 +53,7 @@ export function openSightsFire(ctx: IaContext, c: OpenSightsCommand): void {
   refuseUnless(range <= faceOf(u).range, "IA1 7.31", say("fire.out-of-range", { unit: u.name, distance: range, range: faceOf(u).range }));
   // IA1 9.4, 16.5: an enemy piece on the board that the gun itself spots.
   const sight = sightFor(ctx);
-  const spotted = [...unitsIn(b, c.at), ...leadersIn(b, c.at)].some((p) => p.side !== c.side && !p.hidden && sight.canSpot({ hex: u.hex! }, asTarget(p)));
+  const spotted = [...unitsIn(b, c.at), ...leadersIn(b, c.at)].some((p) => p.side !== c.side && !p.hidden && sight.canSpot(asSpotter(u), asTarget(p)));
   refuseUnless(spotted, "IA1 9.4", say("artillery.not-spotted", { gun: u.name, hex: hexName(ctx.map, c.at) }));
 
   revealTargets(ctx, c.at, "IA1 10.3, 16.5");
@@ -78,8 +78,8 @@ function depletionCheck(ctx: IaContext, side: string, id: string): void {
   const roll = ctx.roll(2, 6, `ammunition:${id}`);
   const result = roll.total <= n ? "ok" : m.depleted ? "eliminated" : "depleted";
   ctx.emit({ type: "ammunition-checked", side, unit: id, roll, depletion: n, result, rule: "IA1 11.2" });
-  // "EAD": not a loss in combat, so not a step loss for initiative either (docs/rulings.md); the plan marks it for victory.
-  if (result === "eliminated") ctx.emit({ type: "eliminated", piece: id, rule: "IA1 11.2", countsForInitiative: false });
+  // "EAD": not a loss in combat, so not a step loss for initiative either (docs/rulings.md), nor an elimination for victory.
+  if (result === "eliminated") ctx.emit({ type: "eliminated", piece: id, rule: "IA1 11.2", countsForInitiative: false, countsForVictory: false });
 }
 
 export const openSightsHandlers = {

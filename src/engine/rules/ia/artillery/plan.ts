@@ -5,6 +5,7 @@ import type { ArtilleryPlanCommand } from "../commands/schema";
 import { hexName } from "../fire/hexes";
 import { faceOf, sideOf, type ArtilleryPlan, type IaBattle, type IaUnit, type Mission } from "../state";
 import { say } from "../text";
+import { setOutMoveGuns } from "./move-mission";
 
 /** The side's guns: its artillery and mortar units (IA1 9.1) and off-board artillery factors (9.2), by id. */
 export function gunsOf(b: IaBattle, side: string): Map<string, IaUnit | { readonly id: string; readonly strength: number }> {
@@ -60,6 +61,7 @@ export function writeArtilleryPlan(ctx: IaContext, c: ArtilleryPlanCommand): voi
   }
   const plan: ArtilleryPlan = { missions };
   ctx.emit({ type: "artillery-plan-written", side: c.side, plan });
+  setOutMoveGuns(ctx, c.side);
 }
 
 /** A hex in decision ids and roll purposes: "column,row". */
@@ -72,10 +74,11 @@ export const gunName = (g: IaUnit | { readonly id: string; readonly strength: nu
 
 /**
  * IA1 9.62, 9.15: a gun with a Planned Fire or Open Sights mission stays in its hex until the mission is aborted;
- * 9.13: one on a Move mission moves no farther once in its destination hex.
+ * 9.13: one on a Move mission moves no farther once in its destination hex. A transport moves its cargo (5.6).
  */
 export function refuseFixedGun(b: IaBattle, id: string): void {
   const u = b.units.get(id);
+  if (u?.carrying) refuseFixedGun(b, u.carrying);
   const m = u && b.plans?.[u.side]?.missions[id];
   if (!u || !m) return;
   if (m.mission === "planned-fire" || m.mission === "open-sights")
@@ -83,17 +86,16 @@ export function refuseFixedGun(b: IaBattle, id: string): void {
   if (m.mission === "move") refuseUnless(u.hex !== m.to, "IA1 9.13", say("artillery.arrived", { gun: u.name }));
 }
 
-/** IA1 9.13: a gun on a Move mission stays limbered until it is in its destination hex. */
-export function refuseEarlyUnlimber(b: IaBattle, u: IaUnit): void {
-  const m = b.plans?.[u.side]?.missions[u.id];
-  if (m?.mission === "move") refuseUnless(u.hex === m.to, "IA1 9.13", say("artillery.not-arrived", { gun: u.name }));
-}
-
-/** IA1 9.13: unlimbered in its destination hex, the gun's Move mission ends and it is given an Open Sights mission. */
-export function arrived(ctx: IaContext, id: string): void {
-  const u = ctx.state.units.get(id)!;
-  const m = ctx.state.plans?.[u.side]?.missions[id];
-  if (m?.mission === "move" && u.hex === m.to) ctx.emit({ type: "move-mission-ended", side: u.side, gun: id, rule: "IA1 9.13" });
+/**
+ * IA1 9.1, 9.13, 16.42: besides what keeps a gun in its hex, only an Abort mission lets it exit the board: one on a Move
+ * mission goes to its destination hex on the board. A transport's cargo exits with it.
+ */
+export function refuseGunExit(b: IaBattle, id: string): void {
+  refuseFixedGun(b, id);
+  for (const g of [id, b.units.get(id)?.carrying ?? null]) {
+    const u = g === null ? undefined : b.units.get(g);
+    if (u && b.plans?.[u.side]?.missions[u.id]?.mission === "move") refuseUnless(false, "IA1 9.1", say("artillery.move-exit", { gun: u.name }));
+  }
 }
 
 export const artilleryPlanHandlers = {

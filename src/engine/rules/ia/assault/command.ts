@@ -46,6 +46,8 @@ export function assault(ctx: IaContext, c: AssaultCommand): void {
     ctx.reveal();
   }
   const firstFire = c.coldSteel ? steelDefenders : firstFirers(ctx, enemy, c.at, defenders);
+  // IA1 12.73: the intervening hexes the attackers who charged this segment went through.
+  const through = [...new Set((a.chargedThrough ?? []).filter((x) => c.units.includes(x.unit)).map((x) => x.through))];
   ctx.emit({
     type: "assault-declared",
     side: c.side,
@@ -55,6 +57,7 @@ export function assault(ctx: IaContext, c: AssaultCommand): void {
     required,
     coldSteel: c.coldSteel ?? false,
     firstFire: firstFire?.map((u) => u.id) ?? [],
+    ...(through.length ? { through } : {}),
     rule: c.coldSteel ? "IA1 12.61" : required ? "IA1 12.4" : "IA1 12.5",
   });
 

@@ -10,7 +10,8 @@ import { stackingProblem } from "../movement/stacking";
 import { opportunityFire } from "../opportunity";
 import { leadersAt, unitsAt } from "../state";
 import { say } from "../text";
-import { entryGroup, entryOf, usableEdgeHexes } from "./edge";
+import { revealSpottedHidden } from "../view/reveal";
+import { entersHidden, entryGroup, entryOf, usableEdgeHexes } from "./edge";
 import { readyMover } from "../movement/mover";
 
 const RULE = "IA1 16.41";
@@ -67,12 +68,20 @@ export function enterBoard(ctx: IaContext, c: MovementCommand): void {
     refuseUnless(movementAllowance(q) >= 1, "IA1 5.1", say("move.no-allowance", { piece: q.name }));
   }
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
+  // IA1 16.5: pieces the scenario has enter hidden stay hidden only all together, and not overrunning enemy leaders (6.71).
+  const hidden = movers.every((id) => entersHidden(b, id)) && !leadersAt(b, c.to).some((l) => l.side !== c.side && !l.hidden);
   for (const id of movers) ctx.emit({ type: "entered-board", piece: id, to: c.to, rule: usable.rule || RULE });
+  const shown = movers.filter((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!.hidden && !hidden);
+  if (shown.length) ctx.emit({ type: "revealed", pieces: shown, rule: "IA1 16.5" });
+  // IA1 16.41, 16.5: the enemy learns of concealed (or hidden) pieces: the entry cannot be taken back.
+  if (!hidden) ctx.reveal();
   for (const id of movers) {
     const q = (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!;
     ctx.emit({ type: "mp-spent", piece: id, mp: cost.mp === "all" ? movementAllowance(q) : cost.mp, by: cost.by, rule: RULE });
   }
   afterEntering(ctx, movers.map((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!), c.to);
   drumfireEntry(ctx, movers, c.to);
-  opportunityFire(ctx, c.piece, movers, c.to);
+  // IA1 16.5, 13.0: fire needs a target the enemy knows of: pieces still hidden once enemies that can spot them have, are not fired at.
+  if (hidden) revealSpottedHidden(ctx);
+  if (!ctx.state.units.get(c.piece)?.hidden && !ctx.state.leaders.get(c.piece)?.hidden) opportunityFire(ctx, c.piece, movers, c.to);
 }

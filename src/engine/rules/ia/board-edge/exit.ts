@@ -5,6 +5,7 @@ import type { IaBattle } from "../state";
 import { say } from "../text";
 import { usableEdgeHexes } from "./edge";
 import { readyMover } from "../movement/mover";
+import { refuseGunExit } from "../artillery/plan";
 
 /** IA1 9.14, 16.42: an artillery or mortar unit whose mission is Abort. */
 const aborted = (b: IaBattle, side: string, id: string): boolean => {
@@ -14,7 +15,8 @@ const aborted = (b: IaBattle, side: string, id: string): boolean => {
 
 /**
  * IA1 16.42, 16.43, 9.14: an activated, undemoralized unit designated to move leaves the board from an exit hex the
- * scenario gives its side (edges marked `abortOnly` only for artillery and mortars with Abort missions), or, when the
+ * scenario gives its side (edges marked `abortOnly`, the scenario's and those fixed at the start of play by
+ * board-edge/abort-edges.ts, only for artillery and mortars with Abort missions), or, when the
  * enemy holds all of an edge's hexes, from a board-edge hex adjacent to them. Leaders that activated it may go with it
  * (6.4), a transport's cargo goes with it. It never re-enters and is not destroyed.
  */
@@ -39,7 +41,10 @@ export function exitBoard(ctx: IaContext, c: ExitBoardCommand): void {
   const edges = (b.exits ?? []).filter((x) => x.side === c.side && (!x.abortOnly || aborted(b, c.side, u.id)));
   refuseUnless(edges.length > 0, "IA1 16.42", say("board-edge.no-exit", { unit: u.name }));
   const usable = edges.map((x) => usableEdgeHexes(b, ctx.map, c.side, x.hexes)).find((x) => x.hexes.includes(u.hex!));
-  refuseUnless(usable !== undefined, "IA1 16.42, 16.43", say("board-edge.not-exit-hex", { unit: u.name }));
+  const code = aborted(b, c.side, u.id) ? "board-edge.not-abort-edge" : "board-edge.not-exit-hex";
+  refuseUnless(usable !== undefined, "IA1 16.42, 16.43", say(code, { unit: u.name }));
+  // IA1 9.15, 9.1: of guns with missions, only those with Abort missions leave the board.
+  refuseGunExit(b, u.id);
   if (a.current !== c.unit) ctx.emit({ type: "acting", piece: c.unit });
   ctx.emit({ type: "exited-board", pieces: movers, rule: usable.rule || "IA1 16.42" });
 }

@@ -7,7 +7,7 @@ import { activationScope } from "../activation/scope";
 import { entryDue, entryOf, usableEdgeHexes } from "../board-edge/edge";
 import { gunsOf, isUnit } from "../artillery/plan";
 import type { ActivationRoot } from "../commands/schema";
-import { asTarget, sightFor } from "../commands/sight";
+import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { ia1Tec, ia2Tec } from "../data";
 import { iaRuleset, type IaCommand } from "../ruleset";
 import { faceOf, leadersAt, unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
@@ -185,7 +185,7 @@ class Bot {
     const d = (h: number) => sight.distance(u.hex!, h);
     const leaders = (h: number) => leadersAt(this.b, h).some((l) => l.side === this.enemy);
     return hexes
-      .filter((h) => d(h) <= faceOf(u).range && [...unitsAt(this.b, h), ...leadersAt(this.b, h)].some((p) => p.side === this.enemy && !p.hidden && sight.canSpot({ hex: u.hex! }, asTarget(p))))
+      .filter((h) => d(h) <= faceOf(u).range && [...unitsAt(this.b, h), ...leadersAt(this.b, h)].some((p) => p.side === this.enemy && !p.hidden && sight.canSpot(asSpotter(u), asTarget(p))))
       .sort((g, h) => Number(leaders(h)) - Number(leaders(g)) || d(g) - d(h));
   }
 

@@ -9,6 +9,7 @@ import { secondSegment } from "../optional/excess-initiative";
 import { fogOfWarEndsTurn } from "../optional/fog-of-war";
 import type { IaContext } from "./context";
 import type { SequenceCommand } from "./schema";
+import { victoryTally } from "../victory/tally";
 
 export type { SequenceCommand };
 
@@ -74,8 +75,12 @@ function endTurn(ctx: IaContext): void {
   ctx.emit({ type: "markers-removed", pieces: marked });
   removeDrumfire(ctx);
   for (const hex of [...b.smoke]) disperseSmoke(ctx, hex);
-  if (b.turn >= b.lastTurn) ctx.emit({ type: "phase-began", phase: "over" });
-  else {
+  if (b.turn >= b.lastTurn) {
+    ctx.emit({ type: "phase-began", phase: "over" });
+    // IA1 3.0 (IA2 3.0 alike): "at the end of the last turn players determine who won the game per scenario victory conditions".
+    const { sides, winner } = victoryTally(ctx.state);
+    ctx.emit({ type: "victory-determined", sides, winner, rule: `${b.edition} 3.0` });
+  } else {
     ctx.emit({ type: "turn-began", turn: b.turn + 1 });
     ctx.emit({ type: "phase-began", phase: "initiative" });
   }

@@ -1,5 +1,5 @@
 import type { TerrainEffectsChart } from "../../../data/schemas/tec";
-import { fromLower, LineOfSight, pairKey, Spotting, type Side, type SpineChoices } from "../../../los";
+import { fromLower, LineOfSight, pairKey, Spotting, type Side, type SpineChoices, type SpotterState } from "../../../los";
 import type { HexMap } from "../../../map";
 import { Ia1Los, Ia2Los, IaSpotting, IaTerrain } from "../los";
 import type { IaBattle, IaEdition, IaLeader, IaUnit, SpineChoice } from "../state";
@@ -85,6 +85,10 @@ export function spineChoicesMade(b: IaBattle): SpineChoice[] {
   s.spines.made.clear();
   return made;
 }
+
+/** A unit or leader as a spotter: IA2 7.3 special spotting powers go with it (the spotting rules apply them in IA2 only). */
+export const asSpotter = (p: IaUnit | IaLeader): SpotterState =>
+  "specialSpotting" in p && p.specialSpotting === true ? { hex: p.hex!, specialSpotting: true } : { hex: p.hex! };
 
 /** A unit or leader as a spotting target (IA1 8.52 SPOTTED markers, 16.5 hidden units). */
 export const asTarget = (p: IaUnit | IaLeader) => ({ hex: p.hex!, hidden: p.hidden, spottedMarker: "spotted" in p && p.spotted });

@@ -13,6 +13,12 @@ function setMission(b: IaBattle, side: string, gun: string, mission: (m: Mission
   plansW(b)[side] = { ...plan, missions: { ...plan.missions, [gun]: mission(m) } };
 }
 
+/** IA1 9.13: a gun set down by force (5.65) that is loaded again no longer waits for a transport. */
+export function loadedAgain(b: IaBattle, gun: string): void {
+  const u = b.units.get(gun);
+  if (u) setMission(b, u.side, gun, (m) => (m.mission === "move" && m.setDownBy !== undefined ? { mission: "move", to: m.to } : m));
+}
+
 export const artilleryReducers = {
   "artillery-plan-written"(b: IaBattle, e: Extract<ArtilleryEvent, { type: "artillery-plan-written" }>) {
     if (e.plan) plansW(b)[e.side] = e.plan;
@@ -39,6 +45,9 @@ export const artilleryReducers = {
   },
   "move-mission-ended"(b: IaBattle, e: Extract<ArtilleryEvent, { type: "move-mission-ended" }>) {
     setMission(b, e.side, e.gun, () => ({ mission: "open-sights" }));
+  },
+  "move-gun-set-down"(b: IaBattle, e: Extract<ArtilleryEvent, { type: "move-gun-set-down" }>) {
+    setMission(b, e.side, e.gun, (m) => (m.mission === "move" ? { ...m, setDownBy: e.transport } : m));
   },
   "friendly-fire-rolled"(_b: IaBattle, _e: Extract<ArtilleryEvent, { type: "friendly-fire-rolled" }>) {},
   "smoke-fired"(b: IaBattle, e: Extract<ArtilleryEvent, { type: "smoke-fired" }>) {

@@ -20,7 +20,9 @@ export const assaultReducers = {
   },
   "cavalry-charged"(b: IaBattle, e: Extract<AssaultEvent, { type: "cavalry-charged" }>) {
     const a = activationW(b);
-    a.charged = [...(a.charged ?? []), ...e.pieces.filter((id) => b.units.has(id))];
+    const units = e.pieces.filter((id) => b.units.has(id));
+    a.charged = [...(a.charged ?? []), ...units];
+    a.chargedThrough = [...(a.chargedThrough ?? []), ...units.map((unit) => ({ unit, through: e.through }))];
   },
   "assault-hex-left"(b: IaBattle, e: Extract<AssaultEvent, { type: "assault-hex-left" }>) {
     const a = activationW(b);

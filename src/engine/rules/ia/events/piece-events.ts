@@ -3,6 +3,7 @@ import type { PieceEventSchema } from "./schema";
 import { leaveFlanks } from "./optional-events";
 import type { IaBattle, IaLeader, IaUnit, MoraleStatus } from "../state";
 import { listW, pieceW, placeW, removeW, revealW, sideW, unitW } from "../state/write";
+import { lossesW } from "../victory/record";
 import { abandonDigging, abandonDugIn, enterEntrenchment, leaveEntrenchment, reoccupy } from "../fieldworks/markers";
 
 export type PieceEvent = z.output<typeof PieceEventSchema>;
@@ -31,15 +32,24 @@ function loseSteps(b: IaBattle, sideId: string, steps: number): void {
 /**
  * Removes a unit or leader. Where `counted`, a unit's remaining steps are step losses for its side (IA1 3.0 A
  * ruling: eliminations that are not step losses, such as 5.44 overruns, 14.34 batteries and cargo lost with its
- * transport); leaders have no steps.
+ * transport); leaders have no steps. Where `victory`, the piece and its remaining steps count for victory (not EAD,
+ * IA1 11.2; overstacking does, 4.4).
  */
-function eliminate(b: IaBattle, id: string, counted: boolean): void {
+function eliminate(b: IaBattle, id: string, counted: boolean, victory: boolean): void {
   const u = b.units.get(id);
   if (u) {
     // A transport takes its cargo with it (IA1 5.64).
-    if (u.carrying) eliminate(b, u.carrying, counted);
+    if (u.carrying) eliminate(b, u.carrying, counted, victory);
     if (counted && u.steps > 0) loseSteps(b, u.side, u.steps);
     if (u.carriedBy && b.units.has(u.carriedBy)) unitW(b, u.carriedBy).carrying = null;
+  }
+  if (victory) {
+    const p = u ?? b.leaders.get(id)!;
+    const lost = lossesW(b, p.side);
+    if (u) {
+      lost.units++;
+      lost.steps += u.steps;
+    } else lost.leaders++;
   }
   removeW(b, id);
   listW(b, "eliminated").push(id);
@@ -50,9 +60,12 @@ function eliminate(b: IaBattle, id: string, counted: boolean): void {
 export const pieceReducers = {
   "steps-lost"(b: IaBattle, e: Extract<PieceEvent, { type: "steps-lost" }>) {
     const u = unitW(b, e.unit);
+    const before = u.steps;
     u.steps = Math.max(0, u.steps - e.steps);
     loseSteps(b, u.side, e.steps);
-    if (u.steps === 0) eliminate(b, e.unit, true);
+    // For victory, the steps it had to lose.
+    lossesW(b, u.side).steps += before - u.steps;
+    if (u.steps === 0) eliminate(b, e.unit, true, true);
   },
   "status-changed"(b: IaBattle, e: Extract<PieceEvent, { type: "status-changed" }>) {
     pieceW(b, e.piece).status = e.status;
@@ -60,7 +73,7 @@ export const pieceReducers = {
     if (e.status !== "good") abandonDigging(b, e.piece);
   },
   eliminated(b: IaBattle, e: Extract<PieceEvent, { type: "eliminated" }>) {
-    eliminate(b, e.piece, e.countsForInitiative !== false);
+    eliminate(b, e.piece, e.countsForInitiative !== false, e.countsForVictory !== false);
   },
   "moved-fired"(b: IaBattle, e: Extract<PieceEvent, { type: "moved-fired" }>) {
     for (const id of e.pieces) {

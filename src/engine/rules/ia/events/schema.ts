@@ -4,13 +4,15 @@ import { PieceId } from "../../../data/schemas/common";
 import { MoraleOutcome } from "../../../data/schemas/morale";
 import { Hex } from "../../../map/hex-codec";
 import { ArtilleryPlanJson, LeaderJson, SpineChoiceJson, StatusJson, UnitJson } from "../state/battle-schema";
+import { SideTallyJson } from "../victory/json";
 
 /**
  * Every Infantry Attacks event (`docs/schema/ia-event.schema.json`; `docs/headless.md` lists them). The engine's types
  * are these schemas' output, so what the log saves, the oracle prints and a side receives is exactly what the reducers
  * apply. Hexes are [column, row] in JSON (map/hex-codec).
  */
-const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape }).strict();
+// `fallback`: "IA1" on an IA2 battle's event whose rule is the 1st edition's (rules/ia/first-edition-rules).
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape, fallback: z.literal("IA1").optional() }).strict();
 const Ids = z.array(PieceId).readonly();
 const Rule = z.string();
 const SideRoll = z.object({ side: z.string(), roll: DiceRollJson, total: z.number().int() }).strict();
@@ -21,7 +23,8 @@ export const PieceEventSchema = z.discriminatedUnion("type", [
   event("steps-lost", { unit: PieceId, steps: z.number().int().positive(), rule: Rule }),
   event("status-changed", { piece: PieceId, status: StatusJson, rule: Rule }),
   /** `countsForInitiative: false` where the elimination counts for victory only (IA1 4.4): its steps are not step losses (3.0 A). */
-  event("eliminated", { piece: PieceId, rule: Rule, countsForInitiative: z.literal(false).optional() }),
+  /** `countsForVictory: false`: eliminated by ammunition depletion ("EAD", IA1 11.2), not for victory. */
+  event("eliminated", { piece: PieceId, rule: Rule, countsForInitiative: z.literal(false).optional(), countsForVictory: z.literal(false).optional() }),
   event("moved-fired", { pieces: Ids, rule: Rule }),
   event("opp-fire-marker", { unit: PieceId, rule: Rule }),
   event("spotted-marker", { units: Ids, on: z.boolean(), rule: Rule }),
@@ -40,6 +43,8 @@ export const SequenceEventSchema = z.discriminatedUnion("type", [
   /** `to`: where it drifted (16.13), or null when it is removed. */
   event("smoke-dispersed", { hex: Hex, roll: DiceRollJson, to: Hex.nullable() }),
   event("turn-began", { turn: z.number().int().positive() }),
+  /** IA1 3.0: at the end of the last turn, the scenario's victory conditions counted (victory/tally.ts); `winner` null: a draw, or no conditions. */
+  event("victory-determined", { sides: z.array(SideTallyJson).readonly(), winner: z.string().nullable(), rule: Rule }),
   event("spines-fixed", { choices: z.array(SpineChoiceJson).readonly(), rule: Rule }),
 ]);
 
@@ -118,8 +123,10 @@ export const ArtilleryEventSchema = z.discriminatedUnion("type", [
   event("planned-fire-crossed", { side: z.string(), gun: PieceId, turn: z.number().int().positive(), rule: Rule }),
   /** IA1 9.3: planned fire at a hex with no units or leaders: no roll. */
   event("bombardment-ineffective", { side: z.string(), guns: Ids, at: Hex, rule: Rule }),
-  /** IA1 9.13: `gun` unlimbered in its destination hex: its Move mission becomes Open Sights. Its side's business. */
+  /** IA1 9.13: `gun` unloaded or unlimbered in its destination hex (or unlimbered with every transport gone): its Move mission becomes Open Sights. Its side's business. */
   event("move-mission-ended", { side: z.string(), gun: PieceId, rule: Rule }),
+  /** IA1 9.13, 5.65: `gun`, on a Move mission and moving only towed, was set down by force from `transport`. Its side's business. */
+  event("move-gun-set-down", { side: z.string(), gun: PieceId, transport: PieceId, rule: Rule }),
   /** IA1 9.83: the die for a hex `at` of the firing side's pieces next to the hex fired at, `target`: 1–2 hits it. */
   event("friendly-fire-rolled", { side: z.string(), at: Hex, target: Hex, roll: DiceRollJson, hit: z.boolean(), rule: Rule }),
   /** IA1 9.7: a Drumfire marker placed by `gun`, which fired at the same hex last turn. */
@@ -163,7 +170,8 @@ export const AssaultEventSchema = z.discriminatedUnion("type", [
   /** IA1 12.4: `side`'s assault movement entered `hex` where it had no combat units: the assault is owed this segment. */
   event("assault-owed", { side: z.string(), hex: Hex, rule: Rule }),
   /** `firstFire`: the defending units that fire first (12.33), none when both sides fire at once. */
-  event("assault-declared", { side: z.string(), at: Hex, units: Ids, leaders: Ids, required: z.boolean(), coldSteel: z.boolean(), firstFire: Ids, rule: Rule }),
+  /** `through`: the intervening hexes (IA1 12.73) of the attacking units that charged this segment; absent when none did. */
+  event("assault-declared", { side: z.string(), at: Hex, units: Ids, leaders: Ids, required: z.boolean(), coldSteel: z.boolean(), firstFire: Ids, through: z.array(Hex).readonly().optional(), rule: Rule }),
   /** IA1 12.22: pieces left an assault hex (their one hex); IA1 12.23 harassing fire may follow. */
   event("assault-hex-left", { hex: Hex, pieces: Ids, rule: Rule }),
   /** IA1 12.7: mounted cavalry entered `hex` from two hexes away through the clear, empty `through`. */

@@ -10,6 +10,8 @@ export type SequenceEvent = z.output<typeof SequenceEventSchema>;
 
 export const sequenceReducers = {
   "initiative-rolled"(_b: IaBattle, _e: Extract<SequenceEvent, { type: "initiative-rolled" }>) {},
+  /** IA1 3.0: the result is counted from the battle as it stands; nothing changes. */
+  "victory-determined"(_b: IaBattle, _e: Extract<SequenceEvent, { type: "victory-determined" }>) {},
   "initiative-won"(b: IaBattle, e: Extract<SequenceEvent, { type: "initiative-won" }>) {
     const loser = b.sides[0].id === e.winner ? b.sides[1].id : b.sides[0].id;
     b.initiative = { winner: e.winner, segments: e.segments, rolls: e.rolls };

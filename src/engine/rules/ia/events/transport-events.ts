@@ -4,6 +4,7 @@ import type { RatingCheck } from "../../../core/rating-check";
 import type { IaBattle } from "../state";
 import { pieceW, unitW } from "../state/write";
 import { abandonDugIn, enterEntrenchment, leaveEntrenchment } from "../fieldworks/markers";
+import { loadedAgain } from "./artillery-events";
 
 export type TransportEvent = z.output<typeof TransportEventSchema>;
 
@@ -18,6 +19,7 @@ export const transportReducers = {
     abandonDugIn(b, e.unit);
     leaveEntrenchment(b, e.unit, b.units.get(e.unit)!.hex);
     unitW(b, e.unit).carriedBy = e.transport;
+    loadedAgain(b, e.unit);
   },
   unloaded(b: IaBattle, e: Extract<TransportEvent, { type: "unloaded" }>) {
     const t = unitW(b, e.transport);

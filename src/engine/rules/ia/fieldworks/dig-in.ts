@@ -4,6 +4,7 @@ import type { DigInCommand } from "../commands/schema";
 import { say } from "../text";
 import { actNow } from "../transport/action";
 import { canFortify, entrenchmentAt } from "./occupation";
+import { refuseWaitingGun } from "../artillery/move-mission";
 
 /** IA1 16.2: the terrain no unit digs in (woods and towns; IA2's kinds of them: docs/rulings.md, Fieldworks). */
 const NO_DIGGING: readonly string[] = ["town", "village", "woods", "heavy-woods", "light-woods"];
@@ -27,6 +28,7 @@ export function digIn(ctx: IaContext, c: DigInCommand): void {
   refuseUnless(activated.mpSpent === 0 && activated.hexesEntered === 0, "IA1 16.2", say("fieldworks.moved", { unit: u.name }));
   refuseUnless(u.carriedBy === null, "IA1 16.2", say("fieldworks.carried", { unit: u.name }));
   refuseUnless(!u.dugIn, "IA1 16.2", say("fieldworks.dug-in", { unit: u.name }));
+  refuseWaitingGun(b, u);
   const terrain = ctx.map.terrainAt(u.hex!).find((t) => NO_DIGGING.includes(t));
   refuseUnless(terrain === undefined, "IA1 16.2", say("fieldworks.terrain", { terrain: ctx.tec.terrain[terrain!]?.name ?? terrain }));
   refuseUnless(!entrenchmentAt(b, u.hex), "IA1 16.2", say("fieldworks.entrenchment"));

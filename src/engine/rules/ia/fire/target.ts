@@ -1,6 +1,6 @@
 import { Refusal, refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
-import { asTarget, sightFor } from "../commands/sight";
+import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import type { IaLeader, IaUnit } from "../state";
 import { say } from "../text";
 import { isAssaultHex, leadersIn, unitsIn } from "./hexes";
@@ -22,9 +22,9 @@ export function checkTarget(ctx: IaContext, side: string, target: number, firers
   refuseUnless(enemies.length > 0, "IA1 8.1", say("target.no-enemy"));
   const sight = sightFor(ctx);
   for (const f of firers) {
-    if (enemies.some((p) => sight.canSpot({ hex: f.hex! }, asTarget(p)))) continue;
+    if (enemies.some((p) => sight.canSpot(asSpotter(f), asTarget(p)))) continue;
     // Say which failed, for the enemy piece most easily spotted: its range, or the line of sight (8.1, 8.4, 8.6).
-    const answers = enemies.map((p) => sight.explain({ hex: f.hex! }, asTarget(p)));
+    const answers = enemies.map((p) => sight.explain(asSpotter(f), asTarget(p)));
     const best = answers.find((x) => x.reason === "blocked") ?? answers[0]!;
     const block = best.los?.sides.find((s) => s.blocked)?.blocked;
     throw new Refusal(

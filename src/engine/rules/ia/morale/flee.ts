@@ -1,7 +1,7 @@
 import { refuseUnless } from "../../../core/refusal";
 import { neighbours, ring } from "../../../hex";
 import type { IaContext } from "../commands/context";
-import { asTarget, sightFor } from "../commands/sight";
+import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { movementAllowance } from "../movement/allowance";
 import { entryCost } from "../movement/cost";
 import { harassingFire } from "../assault/harassing";
@@ -49,13 +49,15 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
   let firers = knownFirers();
   // The piece as it stands now: entering a hex may reveal it or lift its SPOTTED marker (a new object in the draft).
   const now = () => (b.units.get(p.id) ?? b.leaders.get(p.id))!;
-  const canFire = (u: IaUnit, hex: number) => sight.distance(u.hex!, hex) <= faceOf(u).range && sight.canSpot({ hex: u.hex! }, { ...asTarget(now()), hex });
+  const canFire = (u: IaUnit, hex: number) => sight.distance(u.hex!, hex) <= faceOf(u).range && sight.canSpot(asSpotter(u), { ...asTarget(now()), hex });
   const start = p.hex;
   const threats = firers.filter((u) => canFire(u, start));
   const safety = new Map<number, boolean>();
-  // IA1 14.32, 14.33, 9.71: a hex with a Drumfire marker is never safe, and a fleeing piece never enters one.
+  // IA1 14.32, 14.33, 9.71: a hex with a Drumfire marker is never safe, and a fleeing piece never enters one. IA2
+  // Definitions (Safe Hex) drop the Drumfire clause: there only enemy fire makes a hex unsafe.
   const drumfire = (hex: number) => ctx.state.drumfire?.some((m) => m.at === hex) === true;
-  const safe = (hex: number) => safety.get(hex) ?? safety.set(hex, !drumfire(hex) && !firers.some((u) => canFire(u, hex))).get(hex)!;
+  const unsafeDrumfire = (hex: number) => b.edition === "IA1" && drumfire(hex);
+  const safe = (hex: number) => safety.get(hex) ?? safety.set(hex, !unsafeDrumfire(hex) && !firers.some((u) => canFire(u, hex))).get(hex)!;
   // IA1 12.25: from an assault hex it must leave, one hex, into no hex of enemy combat units, or it is eliminated.
   const contested = enemyCombatUnitsIn(b, p.side, start);
   // IA1 14.32, 14.34: a battery in a safe hex need not flee, so it is not abandoned; in an assault hex it is (12.25).

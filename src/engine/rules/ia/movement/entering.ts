@@ -1,7 +1,8 @@
 import { neighbours } from "../../../hex";
 import type { IaContext } from "../commands/context";
 import { cite } from "../transport/rule";
-import { asTarget, sightFor } from "../commands/sight";
+import { isAssaultHex } from "../fire/hexes";
+import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { ia1DieTables } from "../data";
 import { eliminateLeader } from "../morale";
 import { hiddenPieces, leadersAt, unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
@@ -24,18 +25,30 @@ export function afterEntering(ctx: IaContext, pieces: readonly (IaUnit | IaLeade
     const b = ctx.state;
     // IA1 Definitions (Control), 12.0: entering an assault hex takes no control and overruns nobody (12.4 is fought).
     const contested = enemyCombatUnitsIn(b, p.side, hex);
-    if (p.kind !== "TRANSPORT" && !contested && b.control[hex] !== p.side) ctx.emit({ type: "hex-controlled", hex, side: p.side });
-    if (b.units.get(p.id)!.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: "IA1 8.52" });
+    // IA1 16.5: a piece that entered the board hidden (board-edge/enter.ts) is written down, not placed: it takes no control.
+    if (p.kind !== "TRANSPORT" && !contested && b.control[hex] !== p.side && !b.units.get(p.id)!.hidden) ctx.emit({ type: "hex-controlled", hex, side: p.side });
+    if (b.units.get(p.id)!.spotted && !staysSpotted(ctx, p, hex)) ctx.emit({ type: "spotted-marker", units: [p.id], on: false, rule: b.edition === "IA1" ? "IA1 8.52" : "IA2 7.22" });
     if (p.kind !== "TRANSPORT" && !contested) harmlessEnemies(ctx, p, hex);
   }
+  markAssaultHex(ctx, hex);
+}
+
+/** IA2 7.22: "All units in an assault hex are marked with a Spotted marker" (IA1 has no such rule). */
+function markAssaultHex(ctx: IaContext, hex: number): void {
+  const b = ctx.state;
+  if (b.edition !== "IA2" || !isAssaultHex(b, hex)) return;
+  const unmarked = unitsAt(b, hex).filter((u) => !u.spotted).map((u) => u.id);
+  if (unmarked.length) ctx.emit({ type: "spotted-marker", units: unmarked, on: true, rule: "IA2 7.22" });
 }
 
 /** IA1 16.5: hidden enemies the pieces can now spot from the hex they entered are placed on the board. */
 function revealSpotted(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], hex: number): void {
   const side = pieces[0]?.side;
   const sight = sightFor(ctx);
+  // IA2 7.3: a special spotter among them sees farther into limiting terrain.
+  const spotter = pieces.map(asSpotter).find((s) => s.specialSpotting) ?? { hex };
   const found = hiddenPieces(ctx.state)
-    .filter((e) => e.side !== side && e.hex !== null && sight.canSpot({ hex }, asTarget(e)))
+    .filter((e) => e.side !== side && e.hex !== null && sight.canSpot({ ...spotter, hex }, asTarget(e)))
     .map((e) => e.id);
   if (!found.length) return;
   ctx.emit({ type: "revealed", pieces: found, rule: "IA1 16.5" });
@@ -44,7 +57,8 @@ function revealSpotted(ctx: IaContext, pieces: readonly (IaUnit | IaLeader)[], h
 
 /**
  * IA1 8.52: the marker comes off when the unit enters limiting terrain more than three hexes from all enemy units,
- * or a hex out of every enemy unit's LOS.
+ * or a hex out of every enemy unit's LOS. IA2 7.22: "a greater distance than the Terrain Effects Chart spotting
+ * range": each enemy's range to the hex as if unmarked (7.21: the TEC's, or less at night; 7.3: special spotters +1).
  */
 function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
   const sight = sightFor(ctx);
@@ -60,7 +74,8 @@ function staysSpotted(ctx: IaContext, u: IaUnit, hex: number): boolean {
       asked.add(e.hex);
       inSight = sight.los.clear(e.hex, hex);
     }
-    if (sight.distance(e.hex, hex) <= 3) far = false;
+    const range = ctx.state.edition === "IA1" ? 3 : sight.rules.spottingRange(asSpotter(e), { ...asTarget(u), hex, spottedMarker: false });
+    if (sight.distance(e.hex, hex) <= range) far = false;
     if (inSight && !(limiting && far)) return true;
   }
   return false;

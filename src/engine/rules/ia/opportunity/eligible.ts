@@ -1,5 +1,5 @@
 import type { IaView } from "../commands/context";
-import { asTarget, sightFor } from "../commands/sight";
+import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { lineOfFireClear } from "../fire/blocked-fire";
 import { faceOf, firedAt, holdsUnitOf, longestRange, otherSide, unitsAt, unitsOfSideIn, type IaUnit } from "../state";
 
@@ -48,7 +48,7 @@ export function opportunityFirers(view: IaView, mover: string, hex: number): str
   const friendly = holdsUnitOf(b, side);
   if (friendly(hex)) return [];
   const candidates = inRange.filter((u) => !unitsAt(b, u.hex!).some((e) => e.side !== side && e.kind !== "TRANSPORT"));
-  const seeing = sight.spottersOf(target, candidates.map((u) => ({ hex: u.hex! })));
+  const seeing = sight.spottersOf(target, candidates.map(asSpotter));
   // 10.1, 10.11: one verdict per firing hex, for MGs and for the rest.
   const verdict = new Map<number, boolean>();
   const out: string[] = [];

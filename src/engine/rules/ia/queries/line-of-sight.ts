@@ -2,6 +2,7 @@ import type { TraceEntry } from "../../../core/trace";
 import type { Side } from "../../../los";
 import type { IaView } from "../commands/context";
 import { asTarget, sightFor } from "../commands/sight";
+import { markFirstEdition } from "../first-edition-rules";
 
 /** One side of the line (both, along hex spines): the hexes it passes and where it is blocked. */
 export interface LineSideAnswer {
@@ -9,7 +10,8 @@ export interface LineSideAnswer {
   /** The hexes between the ends, in order. */
   readonly hexes: readonly number[];
   readonly clear: boolean;
-  readonly blocked?: { readonly hex: number; readonly id: string; readonly label: string; readonly rule: string };
+  /** `fallback`: "IA1" where an IA2 battle plays the 1st edition's rule (rules/ia/first-edition-rules). */
+  readonly blocked?: { readonly hex: number; readonly id: string; readonly label: string; readonly rule: string; readonly fallback?: "IA1" };
 }
 
 /** What the LOS tool shows for two hexes (IA1 8.4–8.7; IA2 7.1–7.56). */
@@ -55,7 +57,7 @@ export function lineOfSight(view: IaView, from: number, to: number, target?: str
       ...(s.blocked ? { blocked: { hex: view.map.indexOf(s.blocked.hex), id: s.blocked.id, label: s.blocked.label, rule: s.blocked.rule } } : {}),
     };
   });
-  return {
+  const answer: LineOfSightAnswer = {
     from,
     to,
     range: spot.range,
@@ -69,4 +71,6 @@ export function lineOfSight(view: IaView, from: number, to: number, target?: str
     ...(los.hexside ? { hexside: true } : {}),
     sides,
   };
+  // In an IA2 battle, a trace entry or block citing a 1st-edition rule (IA2 7.1; IA1 16.12 smoke) says so.
+  return markFirstEdition(answer, view.state);
 }

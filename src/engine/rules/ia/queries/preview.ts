@@ -5,6 +5,7 @@ import type { IaContext, IaView } from "../commands/context";
 import { enterAdjacent } from "../commands/movement";
 import { ia1FireTables } from "../data";
 import { applyIaEvent, type IaEvent } from "../events";
+import { markFirstEdition } from "../first-edition-rules";
 import { movementAllowance } from "../movement/allowance";
 import type { IaBattle } from "../state";
 
@@ -22,7 +23,7 @@ export interface PreviewStep {
 export interface MovePreview {
   readonly steps: readonly PreviewStep[];
   /** The first step the rules refuse, with the rule and why; null when the whole path may be moved. */
-  readonly refused: { readonly hex: number; readonly rule: string; readonly why: Text } | null;
+  readonly refused: { readonly hex: number; readonly rule: string; readonly why: Text; readonly fallback?: "IA1" } | null;
 }
 
 /**
@@ -60,7 +61,7 @@ export function previewMove(view: IaView, piece: string, path: readonly number[]
       if (enterAdjacent(ctx, { type: "move", side, piece, to: hex, ...(withLeaders.length ? { with: [...withLeaders] } : {}) }) === null) break;
     } catch (e) {
       if (!(e instanceof Refusal)) throw e;
-      return { steps, refused: { hex, rule: e.rule, why: e.why } };
+      return { steps, refused: markFirstEdition({ hex, rule: e.rule, why: e.why }, state) };
     }
     const spent = state.activation!.pieces[piece]!.mpSpent;
     const p = (state.units.get(piece) ?? state.leaders.get(piece))!;

@@ -1,11 +1,13 @@
 import type { SpotterBlocks, Spotting } from "../../../los";
 import type { IaView } from "../commands/context";
-import { asTarget, sightFor } from "../commands/sight";
+import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { changedSince, type IaBattle, type IaLeader, type IaUnit } from "../state";
 
 type Piece = IaUnit | IaLeader;
 
 const loaded = (p: Piece | undefined): boolean => p !== undefined && "carriedBy" in p && p.carriedBy !== null;
+/** IA2 7.3: a piece with special spotting powers. */
+const special = (p: Piece | undefined): boolean => p !== undefined && "specialSpotting" in p && p.specialSpotting === true;
 
 /** An enemy piece `side` may see: on the board (a hidden one is not, 16.5: no one's to see until it is placed), not loaded. */
 const isTarget = (p: Piece | undefined, side: string): p is Piece => p !== undefined && p.side !== side && p.hex !== null && !loaded(p) && !p.hidden;
@@ -29,7 +31,7 @@ function sidesOf(b: IaBattle, side: string): { spotters: Piece[]; targets: Piece
  */
 export function spottedBy(view: IaView, side: string): Set<string> {
   const { spotters, targets } = sidesOf(view.state, side);
-  const seen = sightFor(view).spotted(spotters.map((p) => ({ hex: p.hex! })), targets.map(asTarget));
+  const seen = sightFor(view).spotted(spotters.map(asSpotter), targets.map(asTarget));
   return new Set(targets.filter((_, i) => seen[i]).map((t) => t.id));
 }
 
@@ -43,6 +45,8 @@ interface Last {
   readonly unseen: Set<string>;
   /** How many of the side's pieces spot from each hex (on the map, not loaded). */
   readonly spotters: Map<number, number>;
+  /** How many of them have special spotting powers (IA2 7.3). */
+  readonly specials: Map<number, number>;
   /** Those spotters filed for asking (los/spotter-blocks); null once one has moved, until it is needed again. */
   index: SpotterBlocks | null;
 }
@@ -78,7 +82,7 @@ export class SpottedSet {
 
   private full(state: IaBattle, key: string, sight: Spotting): Last {
     const { spotters, targets } = sidesOf(state, this.side);
-    const index = sight.spotterIndex(spotters.map((p) => ({ hex: p.hex! })));
+    const index = sight.spotterIndex(spotters.map(asSpotter));
     const seen = new Map<string, number>();
     const unseen = new Set<string>();
     for (const t of targets) {
@@ -87,14 +91,18 @@ export class SpottedSet {
       else unseen.add(t.id);
     }
     const counts = new Map<number, number>();
+    const specials = new Map<number, number>();
     for (const p of spotters) counts.set(p.hex!, (counts.get(p.hex!) ?? 0) + 1);
-    return { state, key, set: new Set(seen.keys()), seen, unseen, spotters: counts, index };
+    for (const p of spotters) if (special(p)) specials.set(p.hex!, (specials.get(p.hex!) ?? 0) + 1);
+    return { state, key, set: new Set(seen.keys()), seen, unseen, spotters: counts, specials, index };
   }
 
   /** Brings `last` (witnesses, counts, index) up to `state`; whether the set may have changed. */
   private update(last: Last, state: IaBattle, sight: Spotting): boolean {
-    const { seen, unseen, spotters } = last;
+    const { seen, unseen, spotters, specials } = last;
     const left: number[] = [];
+    // Hexes where the last special spotter left while others stayed: what it alone saw is asked again.
+    const leftSpecial = new Set<number>();
     const entered: number[] = [];
     const recheck = new Set<string>();
     const changed = (id: string, was: Piece | undefined, is: Piece | undefined) => {
@@ -106,10 +114,15 @@ export class SpottedSet {
         if (was?.hex != null && !loaded(was)) {
           spotters.set(was.hex, spotters.get(was.hex)! - 1);
           left.push(was.hex);
+          if (special(was)) {
+            specials.set(was.hex, specials.get(was.hex)! - 1);
+            if (specials.get(was.hex) === 0) (specials.delete(was.hex), leftSpecial.add(was.hex));
+          }
         }
         if (is?.hex != null && !loaded(is)) {
           spotters.set(is.hex, (spotters.get(is.hex) ?? 0) + 1);
           entered.push(is.hex);
+          if (special(is)) specials.set(is.hex, (specials.get(is.hex) ?? 0) + 1);
         }
       } else if (relocated || is?.hidden !== was?.hidden || (is && was && asTarget(is).spottedMarker !== asTarget(was).spottedMarker)) {
         seen.delete(id);
@@ -129,17 +142,18 @@ export class SpottedSet {
       }
     }
     if (!left.length && !entered.length && !recheck.size) return false;
+    const spotterAt = (hex: number) => (specials.has(hex) ? { hex, specialSpotting: true } : { hex });
     // Spotted only through a hex the side has left: asked again.
     for (const h of new Set(left)) {
-      if (spotters.get(h)! > 0) continue;
-      spotters.delete(h);
+      if (spotters.get(h)! > 0 && (!leftSpecial.has(h) || specials.has(h))) continue;
+      if (spotters.get(h)! === 0) spotters.delete(h);
       for (const [id, by] of seen) if (by === h) (seen.delete(id), recheck.add(id));
     }
     if (left.length || entered.length) last.index = null;
     for (const id of recheck) {
       const t = state.units.get(id) ?? state.leaders.get(id);
       if (!isTarget(t, this.side)) continue;
-      last.index ??= sight.spotterIndex([...spotters.keys()].map((hex) => ({ hex })));
+      last.index ??= sight.spotterIndex([...spotters.keys()].map(spotterAt));
       const by = last.index.witness(asTarget(t));
       if (by >= 0) seen.set(id, by);
       else unseen.add(id);
@@ -149,7 +163,7 @@ export class SpottedSet {
     for (const h of new Set(entered))
       for (const id of unseen) {
         const t = asTarget((state.units.get(id) ?? state.leaders.get(id))!);
-        if (sight.distance(h, t.hex) > reach || !sight.canSpot({ hex: h }, t)) continue;
+        if (sight.distance(h, t.hex) > reach || !sight.canSpot(spotterAt(h), t)) continue;
         unseen.delete(id);
         seen.set(id, h);
       }

@@ -3,6 +3,7 @@ import type { CounterSet } from "../../../data/schemas/counters";
 import type { Scenario } from "../../../data/schemas/scenario";
 import { jsonPath } from "../../../data/validate";
 import type { HexMap } from "../../../map";
+import { abortExits, type StartOfPlay } from "../board-edge/abort-edges";
 import { canFortify } from "../fieldworks/occupation";
 import { visibilityOf, type IaLight } from "../los/visibility";
 import { IA_OPTIONAL_RULES, optionsInForce, type IaOptionalRule } from "../optional/options";
@@ -17,6 +18,7 @@ import { startsOf, type Entry, type Starts } from "./placement";
 import { hexName, hexOf, type ScenarioPosition } from "./positions";
 import { sideOf } from "./sides";
 import { STATUS, unitOf } from "./units";
+import { victoryOf } from "../victory/from-scenario";
 
 /** What the scenario leaves to the players or to chance. */
 export interface ScenarioOptions {
@@ -75,6 +77,8 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
   const numbered = new Map<string, number>();
   /** Setup entry index of each unit, for stacking. */
   const entryOf = new Map<string, number>();
+  /** IA1 16.42, 16.5: where each side's units set up, as the enemy may know it. */
+  const sections = new Map<string, number[]>(sides.map((s) => [s.id, []]));
   const place = (id: string, starts: Starts) => {
     if (starts.enters) entering.push({ piece: id, ...starts.enters });
   };
@@ -105,6 +109,7 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
         entryOf.set(unit.id, i);
         place(unit.id, starts);
       }
+      if (!starts.enters) sections.get(e.side)?.push(...(e.hidden ? (starts.zone ?? []) : (starts.hexes as number[])));
       return;
     }
     const l = named!;
@@ -150,7 +155,18 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
   for (const id of Object.keys(scenario.optionalRules ?? {}))
     if (!(id in IA_OPTIONAL_RULES)) issues.fail(["optionalRules", id], `"${id}" is not an optional rule of Infantry Attacks (${Object.keys(IA_OPTIONAL_RULES).join(", ")})`);
   const inForce = optionsInForce(scenario.optionalRules, options.optionalRules ?? []);
-  const exits = exitsOf(scenario, map, issues);
+  const startOfPlay = (side: string): StartOfPlay => {
+    const first = entering.filter((x) => x.turn === 1 && units[x.piece]?.side === side);
+    return {
+      side,
+      guns: Object.values(units).some((u) => u.side === side && (u.kind === "ART" || u.kind === "MORTAR")),
+      entries: first.map((x) => x.hexes),
+      publicEntries: first.filter((x) => !units[x.piece]!.hidden).map((x) => x.hexes),
+      section: sections.get(side)!,
+    };
+  };
+  const exits = [...exitsOf(scenario, map, issues), ...abortExits(map, [startOfPlay(sides[0].id), startOfPlay(sides[1].id)])];
+  const victory = victoryOf(scenario, map, issues);
   issues.throwIfAny();
 
   const battle: IaBattle = {
@@ -177,6 +193,8 @@ export function battleFromScenario(scenario: Scenario, counters: CounterSet, map
     // IA1 16.41, 16.42: who enters when and where, and who may exit where.
     ...(entering.length ? { entering } : {}),
     ...(exits.length ? { exits } : {}),
+    // IA1 3.0: the victory conditions counted at the end of the last turn.
+    ...(victory ? { victory } : {}),
   };
   return { battle, entering, markers, lights: lights!, rolls };
 }

@@ -8,7 +8,7 @@ export interface PlacedEntry {
   readonly count: number;
   readonly at?: ScenarioPosition;
   readonly zone?: readonly ScenarioPosition[];
-  readonly enters?: { readonly turn: number; readonly hexes: readonly ScenarioPosition[] };
+  readonly enters?: { readonly turn: number; readonly hexes: readonly ScenarioPosition[]; readonly hidden?: true };
 }
 
 /** When and where pieces enter the board during play (IA1 16.41). */
@@ -16,12 +16,16 @@ export interface Entry {
   readonly turn: number;
   /** Map indices the scenario lets them enter by. */
   readonly hexes: readonly number[];
+  /** A scenario's special rule (IA1 16.5): they stay hidden as they enter. */
+  readonly hidden?: true;
 }
 
 /** Each piece's starting hex (null: off the map), and the entry when the pieces enter during play. */
 export interface Starts {
   readonly hexes: readonly (number | null)[];
   readonly enters: Entry | null;
+  /** The zone's hexes, when the owner chose the pieces' hexes in one: public where they are not (IA1 16.5, 16.42). */
+  readonly zone?: readonly number[];
 }
 
 /**
@@ -37,7 +41,8 @@ export function startsOf(map: HexMap, entry: PlacedEntry, path: Path, chosen: re
   if (entry.enters) {
     const hexes = entry.enters.hexes.map((h, i) => hexOf(map, h, [...path, "enters", "hexes", i], issues));
     if (hexes.includes(null)) return null;
-    return { hexes: Array<null>(entry.count).fill(null), enters: { turn: entry.enters.turn, hexes: hexes as number[] } };
+    const hidden = entry.enters.hidden ? { hidden: true as const } : {};
+    return { hexes: Array<null>(entry.count).fill(null), enters: { turn: entry.enters.turn, hexes: hexes as number[], ...hidden } };
   }
   const zonePath = [...path, "zone"];
   const zone = entry.zone!.map((h, i) => hexOf(map, h, [...zonePath, i], issues));
@@ -50,5 +55,5 @@ export function startsOf(map: HexMap, entry: PlacedEntry, path: Path, chosen: re
     if (hex !== null && !zone.includes(hex)) return issues.fail(zonePath, `${option}[${i}]: ${hexName(map, hex)} is not a hex of the zone`);
     return hex;
   });
-  return hexes.includes(null) ? null : { hexes, enters: null };
+  return hexes.includes(null) ? null : { hexes, enters: null, zone: zone as number[] };
 }

@@ -84,6 +84,8 @@ export function unitOf(type: UnitType, id: string, name: string, hex: number | n
     ...(type.subtype ? { subtype: type.subtype } : {}),
     // IA2 6.11: a non-cavalry unit led by cavalry leaders is horse artillery.
     ...(type.ledBy === "cavalry" && kind !== "CAV" ? { horseArtillery: true } : {}),
+    // IA2 7.3: units the game's special rules give special spotting powers.
+    ...(type.specialSpotting ? { specialSpotting: true } : {}),
     company: isCompany(type),
     steps: entry.reduced ? steps - 1 : steps,
     maxSteps: steps,

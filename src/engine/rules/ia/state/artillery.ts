@@ -36,8 +36,11 @@ export type Mission =
       /** IA1 11.2: "EAD", eliminated by ammunition depletion (not for victory). */
       readonly ead?: true;
     }
-  /** IA1 9.13: the destination hex. */
-  | { readonly mission: "move"; readonly to: number }
+  /**
+   * IA1 9.13: the destination hex; `setDownBy`: the transport that set the gun (moving only towed) down by force (5.65),
+   * until it loads again — once that transport is eliminated the gun waits for another.
+   */
+  | { readonly mission: "move"; readonly to: number; readonly setDownBy?: string }
   /** IA1 9.14: `turn` it was aborted in. */
   | { readonly mission: "abort"; readonly turn: number };
 

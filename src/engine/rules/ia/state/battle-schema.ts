@@ -6,6 +6,7 @@ import { visibilityOf, type IaLight } from "../los/visibility";
 import { STACKING } from "../movement/stacking";
 import type { IaBattle } from "./battle";
 import { IA_OPTIONAL_RULE_IDS } from "../optional/options";
+import { IaVictoryJson, VictoryLossesJson } from "../victory/json";
 
 export const StatusJson = z.enum(["good", "disrupted", "demoralized"]);
 const Count = z.number().int().nonnegative();
@@ -21,6 +22,7 @@ export const UnitJson = z
     kind: z.enum(["INF", "CAV", "MG", "ART", "MORTAR", "TRANSPORT"]),
     subtype: z.string().optional(),
     horseArtillery: z.boolean().optional(),
+    specialSpotting: z.boolean().optional(),
     company: z.boolean(),
     steps: z.number().int().min(1),
     maxSteps: z.number().int().min(1),
@@ -88,7 +90,7 @@ export const MissionJson = z.discriminatedUnion("mission", [
     })
     .strict(),
   z.object({ mission: z.literal("open-sights"), depleted: z.literal(true).optional(), ead: z.literal(true).optional() }).strict(),
-  z.object({ mission: z.literal("move"), to: Hex }).strict(),
+  z.object({ mission: z.literal("move"), to: Hex, setDownBy: PieceId.optional() }).strict(),
   z.object({ mission: z.literal("abort"), turn: z.number().int().positive() }).strict(),
 ]);
 /** IA1 9.7: a Drumfire marker and the gun or factor that placed it. */
@@ -131,6 +133,7 @@ const Activation = z
     assaultsOwed: z.array(Hex).optional(),
     assaulted: z.array(PieceId).optional(),
     charged: z.array(PieceId).optional(),
+    chargedThrough: z.array(z.object({ unit: PieceId, through: Hex }).strict()).optional(),
     exited: z.array(z.object({ hex: Hex, pieces: z.array(PieceId) }).strict()).optional(),
   })
   .strict();
@@ -171,9 +174,11 @@ const fields = z
     flanks: z.array(z.object({ hex: Hex, through: z.array(Hex), companies: z.array(PieceId) }).strict()).optional(),
     plans: z.record(z.string().refine(ownKey, "this name is reserved by JavaScript"), ArtilleryPlanJson).optional(),
     drumfire: z.array(DrumfireJson).optional(),
-    entering: z.array(z.object({ piece: PieceId, turn: z.number().int().positive(), hexes: z.array(Hex).min(1) }).strict()).optional(),
+    entering: z.array(z.object({ piece: PieceId, turn: z.number().int().positive(), hexes: z.array(Hex).min(1), hidden: z.literal(true).optional() }).strict()).optional(),
     exited: z.array(PieceId).optional(),
     exits: z.array(z.object({ side: z.string(), hexes: z.array(Hex).min(1), abortOnly: z.literal(true).optional() }).strict()).optional(),
+    victory: IaVictoryJson.optional(),
+    losses: z.record(z.string().refine(ownKey, "this name is reserved by JavaScript"), VictoryLossesJson).optional(),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -197,6 +202,14 @@ const fields = z
     for (const id of Object.keys(b.units)) if (id in b.leaders) fail(["leaders", id], `"${id}" is the id of a unit too`);
     for (const side of Object.keys(b.plans ?? {})) if (!known(side)) fail(["plans", side], `no side "${side}" in this battle`);
     b.exits?.forEach((x, i) => known(x.side) || fail(["exits", i, "side"], `no side "${x.side}" in this battle`));
+    // IA1 16.5: only a hidden piece waits to enter hidden.
+    b.entering?.forEach((x, i) => {
+      const p = b.units[x.piece] ?? b.leaders[x.piece];
+      if (x.hidden && p?.hex === null && !p.hidden) fail(["entering", i, "hidden"], `"${x.piece}" is not hidden: only a hidden piece enters hidden (IA1 16.5)`);
+    });
+    for (const side of Object.keys(b.losses ?? {})) if (!known(side)) fail(["losses", side], `no side "${side}" in this battle`);
+    b.victory?.points.forEach((p, i) => known(p.side) || fail(["victory", "points", i, "side"], `no side "${p.side}" in this battle`));
+    if (b.victory && "side" in b.victory.winner && !known(b.victory.winner.side)) fail(["victory", "winner", "side"], `no side "${b.victory.winner.side}" in this battle`);
     for (const [id, u] of Object.entries(b.units)) {
       if (u.steps > u.maxSteps) fail(["units", id, "steps"], `${u.steps} steps, more than the ${u.maxSteps} it has at full strength`);
       if (u.aside && u.kind !== "CAV") fail(["units", id, "aside"], "only cavalry units have a second piece (IA1 15.1)");

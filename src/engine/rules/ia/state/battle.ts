@@ -4,6 +4,7 @@ import type { IaLight, Visibility } from "../los/visibility";
 import type { IaEdition, IaLeader, IaUnit, LeaderType } from "./pieces";
 import type { IaOptionalRule } from "../optional/options";
 import type { ArtilleryPlan, DrumfireMarker, SideArtillery } from "./artillery";
+import type { IaVictory, VictoryLosses } from "../victory/conditions";
 
 /** A side as the scenario gives it (IA1 3.0 A, 14.0). */
 export interface IaSide {
@@ -70,6 +71,8 @@ export interface Activation {
   assaulted?: string[];
   /** IA1 12.7: the mounted cavalry units that charged this segment. */
   charged?: string[];
+  /** IA1 12.73: the intervening hex each unit that charged this segment went through (absent in older saves). */
+  chargedThrough?: { readonly unit: string; readonly through: number }[];
   /** IA1 12.23: who has left each assault hex this segment, for harassing fire. */
   exited?: { readonly hex: number; pieces: string[] }[];
 }
@@ -128,6 +131,10 @@ export interface IaBattle {
   exited?: string[];
   /** IA1 16.42: the hexes each side may exit the board by, as the scenario designates them; absent: none. */
   readonly exits?: readonly BoardExit[];
+  /** IA1 3.0: the scenario's victory conditions; absent: the scenario gives them as text only. */
+  readonly victory?: IaVictory;
+  /** What each side lost that counts for victory (victory/record.ts), by side; absent: nothing yet. */
+  losses?: Record<string, VictoryLosses>;
 }
 
 /** IA1 16.42, 9.14: exit hexes of `side`; `abortOnly`: only for its artillery and mortars with Abort missions. */
@@ -142,6 +149,8 @@ export interface BoardEntry {
   readonly piece: string;
   readonly turn: number;
   readonly hexes: readonly number[];
+  /** A scenario's special rule (IA1 16.5): the piece, hidden, stays hidden as it enters; absent: entering places it. */
+  readonly hidden?: true;
 }
 
 /** IA1 17.6: a hex attacked by direct fire this turn: the hexes the attacks were traced through, and the companies there at the first that have not moved in since. */

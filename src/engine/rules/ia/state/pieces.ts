@@ -33,6 +33,8 @@ export interface IaUnit {
   readonly subtype?: string;
   /** IA2 6.11: horse artillery counts as cavalry for leader purposes. */
   readonly horseArtillery?: boolean;
+  /** IA2 7.3: special spotting powers (the game's special rules name the units). */
+  readonly specialSpotting?: boolean;
   /** Companies count against the two-company stacking limit and give the stacking column modifier (IA1 4.1, 4.2). */
   readonly company: boolean;
   /** Steps left: a full company 2, a reduced company or any other unit 1 (IA1 7.6). */

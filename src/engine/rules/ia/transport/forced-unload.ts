@@ -1,6 +1,7 @@
 import type { IaContext } from "../commands/context";
 import { resolveOverstacking } from "../movement/overstacking";
 import { cite } from "./rule";
+import { setDownByForce } from "../artillery/move-mission";
 
 /**
  * IA1 5.65 (IA2 5.68): a loaded transport that becomes disrupted or demoralized sets down its unit, which already
@@ -18,6 +19,8 @@ export function forceUnload(ctx: IaContext, transport: string): void {
   const activated = t.movedFired || b.activation?.pieces[t.id] !== undefined;
   ctx.emit({ type: "unloaded", transport: t.id, unit: u.id, rule });
   if (!limbered) ctx.emit({ type: "limbered", unit: u.id, limbered: true, rule });
+  // IA1 9.13: set down in its destination hex, a gun's Move mission ends; short of it, a towed one may be left waiting.
+  setDownByForce(ctx, u.id, t.id);
   if (activated && !u.movedFired) ctx.emit({ type: "moved-fired", pieces: [u.id], rule });
   resolveOverstacking(ctx, t.hex!, t.side);
 }

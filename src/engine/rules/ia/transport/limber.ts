@@ -5,7 +5,8 @@ import { chooseHelper } from "../morale/leader-help";
 import { baseMorale, leaderBonus, rollAgainst } from "../morale/morale-values";
 import type { IaUnit } from "../state";
 import { say } from "../text";
-import { arrived, refuseEarlyUnlimber } from "../artillery/plan";
+import { arrived, refuseEarlyUnlimber } from "../artillery/move-mission";
+import { refuseFixedGun } from "../artillery/plan";
 import { actNow, movementAction } from "./action";
 import { cite, isWeapon } from "./rule";
 
@@ -43,6 +44,8 @@ export function limber(ctx: IaContext, c: LimberCommand): void {
   refuseUnless(isWeapon(b, u.kind), cite(b, "5.61", "5.61"), say(b.edition === "IA1" ? "transport.limber-only-ia1" : "transport.limber-only-ia2"));
   refuseUnless(u.limbered !== to, cite(b, "5.61", "5.61"), say(to ? "transport.already-limbered" : "transport.already-unlimbered", { unit: u.name }));
   refuseUnless(activated.hexesEntered === 0, cite(b, "5.61", "5.62"), say(to ? "transport.limber-moved" : "transport.unlimber-moved", { unit: u.name }));
+  // IA1 9.15: a gun whose mission keeps it in its hex does not limber to move.
+  if (to) refuseFixedGun(b, u.id);
   actNow(ctx, u.id);
   flip(ctx, u, to);
   ctx.emit({ type: "moved-fired", pieces: [u.id], rule: cite(b, "5.61", to && u.kind === "ART" ? "5.62, 5.63" : "5.62") });

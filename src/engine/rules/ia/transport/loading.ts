@@ -6,6 +6,8 @@ import { stackingProblem, type StackingProblem } from "../movement/stacking";
 import { say, type IaTextCode } from "../text";
 import { actNow, movementAction } from "./action";
 import { flip } from "./limber";
+import { arrived } from "../artillery/move-mission";
+import { refuseFixedGun } from "../artillery/plan";
 import { cite, isWeapon } from "./rule";
 
 export type { LoadingCommand };
@@ -30,6 +32,8 @@ export function load(ctx: IaContext, c: Extract<LoadingCommand, { type: "load" }
   refuseUnless(moved.hexesEntered === 0, cite(b, "5.62", "5.64"), say("transport.transport-moved", { transport: t.name }));
   refuseUnless(activated.hexesEntered === 0, cite(b, "5.62", "5.64"), say("transport.unit-moved", { unit: u.name }));
   refuseUnless(!isAssaultHex(b, t.hex!), restrictions, say("transport.assault-hex"));
+  // IA1 9.15: nor is a gun loaded that its mission keeps in its hex.
+  refuseFixedGun(b, u.id);
   actNow(ctx, t.id);
   const ready = u.limbered || flip(ctx, u, true);
   if (ready) ctx.emit({ type: "loaded", transport: t.id, unit: u.id, rule: cite(b, "5.62", "5.64") });
@@ -59,6 +63,8 @@ export function unload(ctx: IaContext, c: Extract<LoadingCommand, { type: "unloa
   refuseUnless(!c.unlimber || b.edition === "IA2" || moved.hexesEntered === 0, "IA1 5.63", say("transport.unlimber-after-move", { transport: t.name, unit: u.name }));
   actNow(ctx, t.id);
   ctx.emit({ type: "unloaded", transport: t.id, unit: u.id, rule: cite(b, "5.63", "5.65") });
+  // IA1 9.13: unloaded in its destination hex, a gun's Move mission ends.
+  arrived(ctx, u.id);
   if (c.unlimber) flip(ctx, u, false);
   const done = c.unlimber && b.edition === "IA1" ? [u.id, t.id] : [u.id];
   ctx.emit({ type: "moved-fired", pieces: done, rule: cite(b, "5.63", "5.65") });

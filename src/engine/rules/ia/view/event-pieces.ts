@@ -12,8 +12,10 @@ export function piecesShown(e: IaEvent): readonly string[] {
       return [e.unit];
     case "eliminated":
     case "piece-moved":
-    case "mp-spent":
       return [e.piece];
+    // IA1 16.41: the first hex entered is paid as the piece enters the board, which places it or not (16.5): not this.
+    case "mp-spent":
+      return e.rule === "IA1 16.41" ? [] : [e.piece];
     case "fire-resolved":
       return [...e.firers, ...e.leaders, ...e.results.map((r) => r.piece)];
     case "opportunity-fired":
@@ -49,6 +51,7 @@ export function piecesConcerned(e: IaEvent): readonly string[] {
     case "acting":
     case "status-changed":
     case "river-bank":
+    case "mp-spent":
       return [e.piece];
     case "moved-fired":
     case "markers-removed":

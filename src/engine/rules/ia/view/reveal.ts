@@ -1,5 +1,5 @@
 import type { IaContext } from "../commands/context";
-import { asTarget, sightFor } from "../commands/sight";
+import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import type { IaEvent } from "../events";
 import type { Spotting, TargetState } from "../../../los";
 import { hexesHeld, hiddenPieces, otherSide, piecesIn, type IaBattle } from "../state";
@@ -68,7 +68,7 @@ function anyoneSpots(b: IaBattle, sight: Spotting, side: string): (target: Targe
     const reach = sight.rules.rangeBound(target);
     if (!squares.anyWithin(target.hex, reach)) return false;
     const enemies = piecesIn(b, sight.hexesWithin(target.hex, reach), side);
-    return sight.spottersOf(target, enemies.map((p) => ({ hex: p.hex! }))).length > 0;
+    return sight.spottersOf(target, enemies.map(asSpotter)).length > 0;
   };
 }
 

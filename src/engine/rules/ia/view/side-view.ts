@@ -1,6 +1,7 @@
 import type { SideViews } from "../../../core/views";
 import type { IaEvent } from "../events";
 import type { Activation, IaBattle, IaLeader, IaUnit } from "../state";
+import { entersHidden } from "../board-edge/edge";
 import { piecesConcerned } from "./event-pieces";
 
 /** A battle as one side may know it. */
@@ -74,12 +75,14 @@ export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | nul
       const pieces = Object.fromEntries(Object.entries(e.pieces).filter(([id]) => seen(id)).map(([id, p]) => [id, p.ledBy !== null && hiddenFrom(p.ledBy) ? { ...p, ledBy: null } : p]));
       return Object.keys(pieces).length ? { ...e, pieces } : null;
     }
-    // IA1 16.41: the enemy learns of an entering piece (and a transport's cargo) as it stands in the hex it entered.
+    // IA1 16.41: the enemy learns of an entering piece (and a transport's cargo) as it stands in the hex it entered
+    // (16.5: a hidden one is placed on the board by entering, unless the scenario has it enter hidden: then it is not seen).
     case "entered-board": {
       if (!hiddenFrom(e.piece)) return e;
+      if (entersHidden(b, e.piece)) return null;
       const p = (b.units.get(e.piece) ?? b.leaders.get(e.piece))!;
-      const cargo = "carrying" in p && p.carrying !== null ? [{ ...b.units.get(p.carrying)!, hex: e.to }] : [];
-      return { ...e, found: [{ ...p, hex: e.to }, ...cargo] };
+      const cargo = "carrying" in p && p.carrying !== null ? [{ ...b.units.get(p.carrying)!, hex: e.to, hidden: false }] : [];
+      return { ...e, found: [{ ...p, hex: e.to, hidden: false }, ...cargo] };
     }
     case "revealed": {
       const found = e.pieces.filter(hiddenFrom).map((id) => ({ ...(b.units.get(id) ?? b.leaders.get(id))!, hidden: false }));
@@ -98,6 +101,7 @@ export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | nul
     case "planned-fire-crossed":
     case "scatter-checked":
     case "move-mission-ended":
+    case "move-gun-set-down":
       return e.side === side ? e : null;
     // IA1 9.83, 16.5: rolled for a hex of the firer's pieces: unseen while they are all hidden from the other side.
     case "friendly-fire-rolled":

@@ -4,6 +4,7 @@
  * designates each to move, to fire or to sit out, naming the activating leader where several reach a piece.
  */
 import { activators } from "../../../../engine/rules/ia/activation/scope";
+import { entryDue } from "../../../../engine/rules/ia/board-edge/edge";
 import type { ActivationRoot } from "../../../../engine/rules/ia/commands/schema";
 import type { HexMap } from "../../../../engine/map";
 import { hexName } from "../../../../engine/rules/ia/scenario/positions";
@@ -30,13 +31,16 @@ export const emptyActivation: ActivateState = { root: null, designations: {}, le
 
 export interface RootOption {
   readonly key: string;
-  readonly group: "unit" | "leader" | "stack";
+  readonly group: "unit" | "leader" | "stack" | "offBoard";
   readonly label: string;
 }
 
 const ownOnMap = (input: ActivateInput) => (p: IaUnit | IaLeader) => p.side === input.side && p.hex !== null && !("carriedBy" in p && p.carriedBy !== null);
 
-/** Every root the side may start a segment from: its units and leaders on the map not yet under MOVED/FIRED, and the hexes they stand in. */
+/**
+ * Every root the side may start a segment from: its units and leaders on the map not yet under MOVED/FIRED, the hexes
+ * they stand in, and its off-board pieces whose turn to enter has come (IA1 16.41: activated normally).
+ */
 export function activationRoots(input: ActivateInput): RootOption[] {
   const { battle, map } = input;
   const units = [...battle.units.values()].filter(ownOnMap(input)).filter((u) => !u.movedFired);
@@ -46,6 +50,9 @@ export function activationRoots(input: ActivateInput): RootOption[] {
     ...leaders.map((l): RootOption => ({ key: `leader:${l.id}`, group: "leader", label: `${l.name} (${hexName(map, l.hex!)})` })),
     ...units.map((u): RootOption => ({ key: `piece:${u.id}`, group: "unit", label: `${u.name} (${hexName(map, u.hex!)})` })),
     ...hexes.map((h): RootOption => ({ key: `stack:${h}`, group: "stack", label: hexName(map, h) })),
+    ...[...battle.leaders.values(), ...battle.units.values()]
+      .filter((p) => p.side === input.side && p.hex === null && entryDue(battle, p.id))
+      .map((p): RootOption => ({ key: `${battle.leaders.has(p.id) ? "leader" : "piece"}:${p.id}`, group: "offBoard", label: p.name })),
   ];
 }
 
@@ -126,7 +133,8 @@ const ACTIONS: readonly Designation[] = ["none", "move", "fire"];
 /** What the template shows. */
 export function activateView(input: ActivateInput, state: ActivateState) {
   const roots = activationRoots(input).map((r) => ({ ...r, selected: r.key === state.root }));
-  const groups = (["leader", "unit", "stack"] as const).map((g) => ({ label: phrase(`HEX_TACTICS.Dialog.Activate.Root.${g}`), options: roots.filter((r) => r.group === g) })).filter((g) => g.options.length);
+  const groupLabel = (g: RootOption["group"]) => phrase(g === "offBoard" ? "HEX_TACTICS.OnTheTable.offBoardRoots" : `HEX_TACTICS.Dialog.Activate.Root.${g}`);
+  const groups = (["leader", "unit", "stack", "offBoard"] as const).map((g) => ({ label: groupLabel(g), options: roots.filter((r) => r.group === g) })).filter((g) => g.options.length);
   const rows = scopeRows(input, state.root).map((row) => {
     const chosen = designationOf(row, state);
     const ledBy = state.ledBy[row.id] ?? row.leaders[0]?.id ?? null;

@@ -38,6 +38,12 @@ function assaultHexes(input: AssaultInput): [number, string[]][] {
   return [...enemies].filter(([hex]) => attackers(battle, side, hex).units.length > 0).sort(([a], [b]) => a - b);
 }
 
+/** A charging unit and the intervening hex it went through (IA1 12.73), as the battle keeps it (none in a save from before it did). */
+function chargeRoute(input: AssaultInput, unit: string, name: string) {
+  const through = input.battle.activation?.chargedThrough?.find((x) => x.unit === unit)?.through;
+  return through === undefined ? [] : [phrase("HEX_TACTICS.OnTheTable.chargeRoute", { unit: name, hex: hexName(input.map, through) })];
+}
+
 export function assaultStateFrom(form: Readonly<Record<string, unknown>>): AssaultState {
   const checked = (prefix: string) => Object.entries(form).flatMap(([k, v]) => (k.startsWith(prefix) && v === true ? [k.slice(prefix.length)] : []));
   const hex = typeof form.hex === "string" && /^\d+$/.test(form.hex) ? Number(form.hex) : null;
@@ -74,6 +80,8 @@ export function assaultView(input: AssaultInput, state: AssaultState) {
     coldSteel: state.coldSteel,
     // IA1 12.7, 12.72: the +2 holds only when every attacking unit charged.
     charge: charged.length ? phrase(charged.length === state.units.length ? "HEX_TACTICS.Dialog.Assault.charge" : "HEX_TACTICS.Dialog.Assault.chargeMixed", { units: charged.map((u) => u.name).join(", ") }) : null,
+    // IA1 12.73: the intervening hex each of them charged through.
+    chargedThrough: charged.flatMap((u) => chargeRoute(input, u.id, u.name)),
     none: hexes.length === 0 ? phrase("HEX_TACTICS.Dialog.Assault.none") : null,
     canSubmit: assaultCommand(input, state) !== null,
   };

@@ -11,6 +11,9 @@ import { emptyPlan, planCommand, planStateFrom, planView, type PlanInput } from 
 import { sideOf } from "../../../../engine/rules/ia/state";
 import { assaultCommand, assaultStateFrom, assaultView, emptyAssault } from "./assault-view";
 import { emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "./unit-action-view";
+import { emptyEntry, enterBoardRequest, enterBoardStateFrom, enterBoardView } from "./enter-board-view";
+import { openOrdersDialog } from "../../../applications/dialogs/orders-dialog";
+import { iaOrdersSide } from "./orders-side";
 
 class ActivateDialog extends TableDialog {
   static PARTS = { body: { template: systemPath("templates/dialogs/activate.hbs") } };
@@ -26,6 +29,10 @@ class AssaultDialog extends TableDialog {
 
 class UnitActionDialog extends TableDialog {
   static PARTS = { body: { template: systemPath("templates/dialogs/unit-action.hbs") } };
+}
+
+class EnterBoardDialog extends TableDialog {
+  static PARTS = { body: { template: systemPath("templates/dialogs/enter-board.hbs") } };
 }
 
 class ArtilleryPlanDialog extends TableDialog {
@@ -53,7 +60,7 @@ async function send(data: BattleCombatData, viewer: Viewer, command: Record<stri
 }
 
 /** Infantry Attacks' Activate, Fire and Artillery Plan dialogs for the tracker. */
-export const iaTrackerDialogs: Readonly<Record<"activate" | "fire" | "assault" | "unitAction" | "artilleryPlan", TrackerDialog>> = {
+export const iaTrackerDialogs: Readonly<Record<"activate" | "fire" | "assault" | "unitAction" | "enterBoard" | "artilleryPlan" | "orders", TrackerDialog>> = {
   async activate(data, viewer) {
     const got = await clientView(data, sideFor(data, viewer));
     if (!got) return;
@@ -112,6 +119,26 @@ export const iaTrackerDialogs: Readonly<Record<"activate" | "fire" | "assault" |
     await new UnitActionDialog({ model }).render({ force: true });
   },
 
+  // IA1 16.41: an activated off-board piece enters by an entry hex, sent as a drag onto it is.
+  async enterBoard(data, viewer) {
+    const got = await clientView(data, sideFor(data, viewer));
+    if (!got) return;
+    const input = { battle: got.view.battle, map: got.map, side: got.side };
+    let state = emptyEntry;
+    const model: DialogModel = {
+      title: phrase("HEX_TACTICS.OnTheTable.Enter.title"),
+      context: () => enterBoardView(input, state),
+      change: (form) => void (state = enterBoardStateFrom(form)),
+      submit: async (form) => {
+        const entry = enterBoardRequest(input, (state = enterBoardStateFrom(form)));
+        if (!entry) return false;
+        const reply = await sendRequest({ ...entry, battle: data.battle, ...(viewer.sides === "all" ? { side: got.side } : {}) });
+        return reply !== null && replyNotice(reply)?.level !== "warn";
+      },
+    };
+    await new EnterBoardDialog({ model }).render({ force: true });
+  },
+
   // IA1 9.1: a player writes his side's plan, a GM any side's still due; the plan stays in the dialog until sent.
   async artilleryPlan(data, viewer) {
     const sides = viewer.sides === "all" ? (data.sides ?? []).map((s) => s.id) : viewer.sides;
@@ -133,5 +160,13 @@ export const iaTrackerDialogs: Readonly<Record<"activate" | "fire" | "assault" |
       submit: async (form) => send(data, viewer, planCommand(input(), (state = planStateFrom(form, input()))), current.side),
     };
     await new ArtilleryPlanDialog({ model }).render({ force: true });
+  },
+
+  // IA1 17.52: the CO's orders for the turn not yet begun and his factors' sectors, for each side the viewer plays.
+  async orders(data, viewer) {
+    const sides = viewer.sides === "all" ? (data.sides ?? []).map((s) => s.id) : viewer.sides;
+    const views = await Promise.all(sides.map((side) => clientView(data, side)));
+    const own = views.flatMap((v) => (v ? [iaOrdersSide(v.view.battle, v.map, v.side)] : []));
+    await openOrdersDialog(data.battle, viewer.sides === "all", own);
   },
 };

@@ -17,8 +17,8 @@ export interface UnitActionState {
 
 export const emptyUnitAction: UnitActionState = { unit: null, action: null };
 
-/** IA1 15.x, 16.2: cavalry mounts or dismounts; a unit not mounted digs in. */
-const actionsOf = (u: IaUnit): UnitAction[] => (u.kind === "CAV" ? [u.mounted ? "dismount" : "mount"] : []).concat(u.mounted ? [] : ["dig-in"]) as UnitAction[];
+/** IA1 15.x, 16.2: cavalry mounts or dismounts; other units dig in (15.6: cavalry never does, mounted or not). */
+const actionsOf = (u: IaUnit): UnitAction[] => (u.kind === "CAV" ? [u.mounted ? "dismount" : "mount"] : ["dig-in"]);
 
 /** The side's units designated to move this segment that have not acted yet. */
 function ready(battle: IaBattle, side: string): IaUnit[] {

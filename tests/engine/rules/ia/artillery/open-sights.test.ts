@@ -71,7 +71,7 @@ describe("IA1 9.12, 10.3 Open Sights fire", () => {
     // Depleted and disrupted: quartered (5 → 2); another failure eliminates it, not as a loss for initiative.
     const again = play(world([gun("g77", "G", G, 5, { status: "disrupted" }), inf("r1", "R", T)], [], { mission: "open-sights", depleted: true }, { depletion: 7 }), [fire], [6, 6, 4, 4], {}, bombardmentFixture());
     expect(fires(again.events)[0]).toMatchObject({ strength: 2, strengthTrace: [{ value: 5 }, { value: -2, rule: "IA1 14.2" }, { value: -1, rule: "IA1 11.2" }] });
-    expect(again.events.filter((e) => e.type === "eliminated")).toEqual([{ type: "eliminated", piece: "g77", rule: "IA1 11.2", countsForInitiative: false }]);
+    expect(again.events.filter((e) => e.type === "eliminated")).toEqual([{ type: "eliminated", piece: "g77", rule: "IA1 11.2", countsForInitiative: false, countsForVictory: false }]);
     expect(again.state.plans!.G!.missions.g77).toEqual({ mission: "open-sights", depleted: true, ead: true });
     expect(again.state.sides[0].stepsLost).toBe(0);
   });

@@ -46,7 +46,7 @@ describe("IA1 9.1, 9.11 the Artillery Plan", () => {
   });
 
   it("IA1 9.13 a gun entering during play must have a Move mission", () => {
-    const entering = [...units, gun("r2", "R", null)];
+    const entering = [...units, gun("r2", "R", null, 6, { limberedMovement: 2 })];
     expect(once(setUp(entering), plan("R", { ...m, r2: { mission: "open-sights" } }))).toMatchObject({ status: "refused", rule: "IA1 9.13", code: "artillery.entering-move" });
     expect(once(setUp(entering), plan("R", { ...m, r2: { mission: "move", to: at(6, 6) } })).status).toBe("done");
   });

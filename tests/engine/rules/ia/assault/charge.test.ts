@@ -39,6 +39,19 @@ describe("IA1 12.7 cavalry charge", () => {
     expect(ofType(last, "cavalry-charged")).toEqual([{ type: "cavalry-charged", pieces: ["c1"], hex: T, through: I, rule: "IA1 12.7" }]);
   });
 
+  it("IA1 12.73 the segment keeps the intervening hex of the charge, and the assault names it", () => {
+    const { before, last } = chain(start(), [...charge, assault(T, ["c1"], { leaders: ["kl"] })], [4, 4]);
+    expect(before.activation!.chargedThrough).toEqual([{ unit: "c1", through: I }]);
+    expect(ofType(last, "assault-declared")[0]).toMatchObject({ units: ["c1"], through: [I] });
+  });
+
+  it("IA1 12.73 an assault by units that did not charge names no intervening hex", () => {
+    const b = inAssault([inf("g1", "G", I), inf("r1", "R", T)], [leader("hl", "G", I)]);
+    const { last } = chain(b, [{ type: "activate", side: "G", root: { leader: "hl" }, pieces: { g1: "move", hl: "move" } } as IaCommand, move("g1", T, "G", ["hl"]), assault(T, ["g1"], { leaders: ["hl"] })], [4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    expect(last.result).toMatchObject({ status: "done" });
+    expect(ofType(last, "assault-declared")[0]).not.toHaveProperty("through");
+  });
+
   it("IA1 12.71 the charged units may take opportunity fire at the cavalry in the first hex it enters", () => {
     const { last } = chain(start(), charge.slice(0, 2));
     expect(last.asked.find((q) => q.kind === "opportunity-fire")!.options).toContainEqual(["r1"]);

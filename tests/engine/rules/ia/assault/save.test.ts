@@ -19,4 +19,12 @@ describe("saved games keep an assault under way", () => {
     const json = JSON.parse(JSON.stringify(encodeOnMap(map, IaBattleJson, s)));
     expect(decodeOnMap(map, IaBattleJson, json, "saved battle")).toEqual(s);
   });
+
+  it("IA1 12.73 the intervening hex of a charge this segment survives a save and reload", () => {
+    const b = inAssault([inf("g1", "G", at(0, 0)), inf("r1", "R", at(0, 1))], [], { g1: {} }, "G", { charged: ["g1"], chargedThrough: [{ unit: "g1", through: at(0, 2) }] });
+    const json = JSON.parse(JSON.stringify(encodeOnMap(map, IaBattleJson, b)));
+    const { col, row } = map.offsetAt(at(0, 2));
+    expect(json.activation.chargedThrough).toEqual([{ unit: "g1", through: [col, row] }]);
+    expect(decodeOnMap(map, IaBattleJson, json, "saved battle")).toEqual(b);
+  });
 });

@@ -26,3 +26,6 @@ export function exiting(units: IaUnit[], exits: BoardExit[], leaders: IaLeader[]
 export const activate = (pieces: Record<string, "move" | "fire">, root: object = { leader: "capt" }): IaCommand => ({ type: "activate", side: "R", root: root as never, pieces });
 export const move = (piece: string, to: number, more: { with?: string[] } = {}): IaCommand => ({ type: "move", side: "R", piece, to, ...more });
 export const exit = (unit: string, more: { with?: string[] } = {}): IaCommand => ({ type: "exit-board", side: "R", unit, ...more });
+
+/** The scenario fixture (scenario/support's JSON) with machine-guns for the German gun and mortar: no side has guns (IA1 16.42). */
+export const noGuns = (s: { setup: { counter: string }[] }) => s.setup.forEach((e) => ["ger-art", "ger-mortar"].includes(e.counter) && (e.counter = "ger-mg"));

@@ -3,7 +3,10 @@ import { checkMorale } from "../../../../../src/engine/rules/ia/morale";
 import { resolveOverstacking } from "../../../../../src/engine/rules/ia/movement/overstacking";
 import type { IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { battle, inf, side } from "../../../../fixtures/ia-battle";
-import { at, done, probe } from "../morale/probe";
+import { decodeOnMap, encodeOnMap } from "../../../../../src/engine/map";
+import { IaBattleJson } from "../../../../../src/engine/rules/ia/state/battle-schema";
+import { iaEventFor } from "../../../../../src/engine/rules/ia/view/side-view";
+import { at, done, map, probe } from "../morale/probe";
 import { gun, loaded, mg } from "./support";
 
 const h = at(5, 5);
@@ -27,6 +30,31 @@ describe("IA1 5.64, 5.65 forced unloading", () => {
   });
   it("IA2 5.68 forced unloading in the 2nd edition", () => {
     expect(done(example("IA2", []), [5, 5], bombarded).events.find((e) => e.type === "unloaded")).toMatchObject({ rule: "IA2 5.68" });
+  });
+});
+
+describe("IA1 9.13, 5.65 a gun on a Move mission set down by force", () => {
+  /** The wagon `w` carrying R's gun `art` (moving only towed unless `more` says otherwise) on a Move mission to `to`. */
+  const towed = (to: number, more: Partial<IaUnit> = {}) => ({
+    ...battle([side("R", 3), side("G", 2)], loaded("w", gun("art", h, more))),
+    plans: { R: { missions: { art: { mission: "move" as const, to } } } },
+  });
+  it("IA1 9.13 in its destination hex: its Move mission ends and it has Open Sights", () => {
+    const { state, events } = done(towed(h), [5, 5], bombarded);
+    expect(events).toContainEqual({ type: "move-mission-ended", side: "R", gun: "art", rule: "IA1 9.13" });
+    expect(state.plans!.R!.missions.art).toEqual({ mission: "open-sights" });
+  });
+  it("IA1 9.13 short of it: its Move mission goes on, the transport that set it down noted on the plan (the gun moves only towed)", () => {
+    const b = towed(at(9, 9));
+    const { state, events } = done(b, [5, 5], bombarded);
+    expect(state.plans!.R!.missions.art).toEqual({ mission: "move", to: at(9, 9), setDownBy: "w" });
+    // The plan's business: the enemy sees the unloading, not this; a saved game keeps it.
+    const note = events.find((e) => e.type === "move-gun-set-down")!;
+    expect([iaEventFor(b, note, "R"), iaEventFor(b, note, "G")]).toEqual([note, null]);
+    expect(decodeOnMap(map, IaBattleJson, encodeOnMap(map, IaBattleJson, state), "test").plans).toEqual(state.plans);
+  });
+  it("IA1 9.13 a gun that moves on its own is noted nothing", () => {
+    expect(done(towed(at(9, 9), { limberedMovement: 2 }), [5, 5], bombarded).state.plans!.R!.missions.art).toEqual({ mission: "move", to: at(9, 9) });
   });
 });
 

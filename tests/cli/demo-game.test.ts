@@ -1,7 +1,9 @@
 /**
- * Issue 10: a full scripted scenario — an Artillery Plan, drumfire, an assault and a cavalry charge — runs headless
- * through the oracle, replays exactly from its log, and tells the Russians nothing of the German plan before it fires.
+ * Issue 10: the compendium's demonstration scenario played as a full script — an Artillery Plan for on-board and
+ * off-board guns, drumfire, an assault and a cavalry charge — runs headless through the oracle, replays exactly from its
+ * log, and tells the Russians nothing of the German plan before it fires.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runOracle } from "../../src/cli/oracle";
@@ -11,42 +13,57 @@ import { decodeOnMap, encodeOnMap } from "../../src/engine/map";
 import { applyIaEvent, type IaEvent } from "../../src/engine/rules/ia/events";
 import { IaEventSchema } from "../../src/engine/rules/ia/events/schema";
 import { IaBattleJson } from "../../src/engine/rules/ia/state/battle-schema";
-import { DICE, HEX, map, request, scenarioJson, script } from "./barrage-scenario";
+import { DICE, HEX, map, request, scenarioJson, script, type Line } from "./demo-game";
 
 const T = { at: HEX.target };
-/** The plan of the script: both factors at the Russian company two turns running, nothing on turn 3. */
-const LINE = [T, T, null];
+const D = { at: HEX.decoy };
+/** The plan of the script: every gun at the Russian outpost two turns running, nothing after. */
+const LINE: Line = [T, T, null, null, null, null, null, null];
 
 type Battle = { units: Record<string, { hex: [number, number] | null; steps: number }>; drumfire?: unknown[]; plans?: unknown; turn: number; phase: string };
 
-describe("IA1 9–12 a scripted scenario with artillery, drumfire, an assault and a cavalry charge, headless", () => {
+describe("IA1 9–12 the demonstration scenario with artillery, drumfire, an assault and a cavalry charge, headless", () => {
   const req = request(script(LINE), DICE);
-  const res = runOracle(req, "barrage");
+  const res = runOracle(req, "demo");
   const all = res.results.flatMap((r) => (r.status === "done" ? (r.events as unknown as IaEvent[]) : []));
   const of = <K extends IaEvent["type"]>(type: K) => all.filter((e): e is Extract<IaEvent, { type: K }> => e.type === type);
   const battle = res.battle as unknown as Battle;
 
-  it("the scenario is valid against the scenario schema and plays every command with the scripted dice and answers", () => {
+  it("the script plays the compendium's own scenario: the entry's flags hold the scenario file the request is built from", () => {
+    const entry = JSON.parse(readFileSync(new URL("../../packs/_source/ia-scenarios/htsc45TDEeOi4kCi.json", import.meta.url), "utf8"));
+    expect(entry.flags["hex-tactics"].scenario).toEqual(scenarioJson);
     expect(Scenario.safeParse(scenarioJson).success).toBe(true);
+  });
+
+  it("plays every command with the scripted dice and answers", () => {
     expect(res.results.map((r) => r.status)).toEqual(req.commands.map(() => "done"));
     expect(res.diceUsed).toBe(DICE.length);
   });
 
-  it("IA1 9.2, 9.3: both turns' Bombardment Phases attack [14, 5] with the two 14s combined (28: the 12 column, +1 for the company, 4.2)", () => {
+  it("IA1 9.2, 9.3: each Bombardment Phase attacks [13, 4] twice: the battery on the hill alone (12), the two off-board 14s combined (28); on- and off-board guns never combine", () => {
     const bombardments = of("fire-resolved").filter((e) => e.table === "bombardment");
-    expect(bombardments.map((e) => [e.firers, e.at, e.strength, e.column, e.rule])).toEqual([
-      [["german-oba-1", "german-oba-2"], HEX.target, 28, 30, "IA1 9.3"],
-      [["german-oba-1", "german-oba-2"], HEX.target, 28, 30, "IA1 9.3"],
+    expect(bombardments.map((e) => [e.firers, e.at, e.strength, e.rule])).toEqual([
+      [["ger-art-1"], HEX.target, 12, "IA1 9.3"],
+      [["german-oba-1", "german-oba-2"], HEX.target, 28, "IA1 9.3"],
+      [["ger-art-1"], HEX.target, 12, "IA1 9.3"],
+      [["german-oba-1", "german-oba-2"], HEX.target, 28, "IA1 9.3"],
     ]);
-    expect(bombardments.map((e) => e.results.map((r) => [r.piece, r.result]))).toEqual([[["rus-inf-1", "-"]], [["rus-inf-1", "M"]]]);
+    expect(bombardments.map((e) => e.results.map((r) => [r.piece, r.result]))).toEqual([[["rus-inf-4", "-"]], [["rus-inf-4", "-"]], [["rus-inf-4", "-"]], [["rus-inf-4", "M"]]]);
+    expect(of("morale-checked").filter((e) => e.piece === "rus-inf-4").map((e) => [e.result, e.target, e.passed])).toEqual([[6, 7, true]]);
   });
 
-  it("IA1 9.7: the factor repeating at the same hex in turn 2 places a Drumfire marker for each; they are on the map in the Action Phase", () => {
-    expect(of("drumfire-placed").map((e) => [e.gun, e.at, e.rule])).toEqual([
-      ["german-oba-1", HEX.target, "IA1 9.7"],
-      ["german-oba-2", HEX.target, "IA1 9.7"],
+  it("IA1 9.15: the battery firing Planned Fire is marked MOVED/FIRED each turn", () => {
+    expect(of("moved-fired").filter((e) => e.rule === "IA1 9.15").map((e) => e.pieces)).toEqual([["ger-art-1"], ["ger-art-1"]]);
+  });
+
+  it("IA1 9.7: every gun repeating at the same hex in turn 2 places a Drumfire marker; they are on the map in the Action Phase", () => {
+    expect(of("drumfire-placed").map((e) => [e.gun, e.at, e.onboard, e.rule])).toEqual([
+      ["ger-art-1", HEX.target, true, "IA1 9.7"],
+      ["german-oba-1", HEX.target, false, "IA1 9.7"],
+      ["german-oba-2", HEX.target, false, "IA1 9.7"],
     ]);
     expect(battle.drumfire).toEqual([
+      { at: HEX.target, side: "german", gun: "ger-art-1", onboard: true },
       { at: HEX.target, side: "german", gun: "german-oba-1", onboard: false },
       { at: HEX.target, side: "german", gun: "german-oba-2", onboard: false },
     ]);
@@ -56,17 +73,17 @@ describe("IA1 9–12 a scripted scenario with artillery, drumfire, an assault an
     const declared = of("assault-declared");
     expect(declared[0]).toMatchObject({ at: HEX.assaulted, units: ["ger-inf-1"], leaders: ["ger-hptm-a1"], required: true, rule: "IA1 12.4" });
     const [attack, defence] = of("fire-resolved").filter((e) => e.table === "assault");
-    expect([attack!.strength, attack!.column, attack!.results.map((r) => [r.piece, r.result])]).toEqual([6, 10, [["rus-inf-2", "1"]]]);
+    expect([attack!.strength, attack!.column, attack!.results.map((r) => [r.piece, r.result])]).toEqual([6, 10, [["rus-inf-5", "1"]]]);
     expect([defence!.side, defence!.strength, defence!.column]).toEqual(["russian", 4, 3]);
-    expect(battle.units["rus-inf-2"]).toMatchObject({ hex: HEX.assaulted, steps: 1 });
+    expect(battle.units["rus-inf-5"]).toMatchObject({ hex: HEX.assaulted, steps: 1 });
   });
 
-  it("IA1 12.7, 12.73: the mounted squadron charges from two hexes away through the clear, empty [18, 8] at +2 and eliminates the company", () => {
+  it("IA1 12.7, 12.73: the mounted squadron charges from two hexes away through the clear, empty [18, 8] at +2 and eliminates the outpost", () => {
     expect(of("cavalry-charged")).toEqual([{ type: "cavalry-charged", pieces: ["ger-cav-1"], hex: HEX.charged, through: HEX.through, rule: "IA1 12.7" }]);
     const charge = of("fire-resolved").filter((e) => e.table === "assault")[2]!;
     expect(charge.trace.find((t) => t.id === "cavalry-charge")).toMatchObject({ value: 2, rule: "IA1 12.7" });
-    expect([charge.strength, charge.column, charge.results.map((r) => [r.piece, r.result])]).toEqual([3, 10, [["rus-inf-3", "2"]]]);
-    expect(battle.units["rus-inf-3"]).toBeUndefined();
+    expect([charge.strength, charge.column, charge.results.map((r) => [r.piece, r.result])]).toEqual([3, 10, [["rus-inf-6", "2"]]]);
+    expect(battle.units["rus-inf-6"]).toBeUndefined();
     expect(battle.units["ger-cav-1"]).toMatchObject({ hex: HEX.charged, steps: 2 });
   });
 
@@ -82,10 +99,10 @@ describe("IA1 9–12 a scripted scenario with artillery, drumfire, an assault an
 });
 
 describe("IA1 9.11 the Russians receive nothing of the German plan before it fires", () => {
-  const asRussian = (line: ({ at: readonly number[] } | null)[], upTo: number) => runOracle(request(script(line).slice(0, upTo), DICE, "russian"));
+  const asRussian = (line: Line, upTo: number) => runOracle(request(script(line).slice(0, upTo), DICE, "russian"));
 
   it("with the plan written, the Russians' responses are the same whatever it says (and hold only that it was written)", () => {
-    const other = asRussian([{ at: HEX.decoy }, null, { at: HEX.decoy }], 1);
+    const other = asRussian([D, null, D, null, null, null, null, null], 1);
     const seen = asRussian(LINE, 1);
     expect(seen).toEqual(other);
     expect(seen.results[0]).toMatchObject({ status: "done", events: [{ type: "artillery-plan-written", side: "german" }] });
@@ -96,12 +113,12 @@ describe("IA1 9.11 the Russians receive nothing of the German plan before it fir
     const whole = script(LINE).length;
     const seen = asRussian(LINE, whole);
     expect(seen.results.map((r) => r.status)).toEqual(script(LINE).map(() => "done"));
-    expect(seen).toEqual(asRussian([T, T, { at: HEX.decoy }], whole));
+    expect(seen).toEqual(asRussian([T, T, D, null, null, null, null, null], whole));
     expect(JSON.stringify(seen)).not.toContain("missions");
   });
 
   it("a plan that differs in what fires is seen the moment it fires, in turn 1's Bombardment Phase", () => {
-    const decoy = asRussian([{ at: HEX.decoy }, { at: HEX.target }, null], 2);
+    const decoy = asRussian([D, T, null, null, null, null, null, null], 2);
     const seen = asRussian(LINE, 2);
     expect(seen.results[0]).toEqual(decoy.results[0]);
     expect(seen.results[1]).not.toEqual(decoy.results[1]);
