@@ -3,25 +3,24 @@
  * headless Chromium: a counter's printed values for a player, the GM's editing view, and a piece's state read-only from
  * its token. Screenshots land in __screenshots__/out/.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import Handlebars from "handlebars";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { leaderSheetContext, markerSheetContext, unitSheetContext } from "../../src/foundry/applications/sheets/sheet-context";
 import { STATUS } from "../../src/foundry/rulesets/ia/statuses";
 import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
 import { registerTableRuleset } from "../../src/foundry/rulesets/table-ruleset";
 import { localize } from "../support/lang";
 import { asPlaytest, sampleCavalry, sampleGun, sampleLeader, sampleMarker, sampleUnit } from "../support/sample-actors";
-import { launchChromium } from "./chromium";
+import { useChromium } from "./screenshots";
 
 // Its nationalities' names, as `init` registers them (its dialogs are Foundry's, not needed here).
 registerTableRuleset(iaTableRuleset({}));
 
 const root = join(import.meta.dirname, "../..");
-const outDir = join(import.meta.dirname, "__screenshots__/out");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 
 /** Foundry's `{{localize}}` helper, backed by lang/en.json, and the sheet partials under the names the bodies use. */
@@ -39,26 +38,10 @@ function sheetPage(type: string, context: object): string {
 </head><body><form class="hex-tactics actor-sheet ${type}">${parts.join("\n").replaceAll('src="systems/hex-tactics/', 'src="')}</form></body></html>`;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Opens a sheet in a page and saves its screenshot as `<name>.png`. */
-async function openSheet(name: string, type: string, context: object): Promise<Page> {
-  const file = join(outDir, `${name}.html`);
-  writeFileSync(file, sheetPage(type, context));
-  const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
-  await page.goto(pathToFileURL(file).href);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
-  return page;
-}
+const openSheet = (name: string, type: string, context: object) => chromium.open(name, sheetPage(type, context), { width: 480, height: 640 });
 
 /** Every label went through `localize`, and every image loaded. */
 async function expectFinished(page: Page): Promise<void> {

@@ -4,11 +4,8 @@
  * ruleset names it) and CSS in headless Chromium, checked for the values a player reads and saved as screenshots in
  * __screenshots__/out/.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { cardContext, type CardSource } from "../../src/foundry/data/chat/card-view";
 import { iaCards } from "../../src/foundry/rulesets/ia/cards";
 import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
@@ -17,10 +14,9 @@ import { planStateFrom, planView } from "../../src/foundry/rulesets/ia/dialogs/a
 import { at, gun, gunSide, map, setUp } from "../engine/rules/ia/artillery/support";
 import { ia2Visibility } from "../../src/engine/rules/ia/los";
 import { artilleryMap, openSightsBattle, openSightsFire, plannedFireBattle, publicStep, T, twoTurnsAtT, type PublicStep } from "../support/ia-artillery-samples";
-import { launchChromium } from "./chromium";
+import { useChromium } from "./screenshots";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
 
-const outDir = join(import.meta.dirname, "__screenshots__/out");
 const templates = iaTableRuleset({}).cards;
 const cardsOf = (s: PublicStep): CardSource[] => iaCards(s.before, s.events, s.rolls, artilleryMap).map((c) => ({ ruleset: "infantry-attacks", kind: c.kind, data: c.data }));
 
@@ -33,21 +29,17 @@ function cardHtml(card: CardSource, n: number): string {
 const written = publicStep(plannedFireBattle(), twoTurnsAtT());
 const CARDS = [...cardsOf(written), ...cardsOf(publicStep(written.state, { type: "roll-initiative", side: "R" }, [5, 1, 2, 2])), ...cardsOf(openSightsFire())];
 
-let browser: Browser;
+const CHAT_CSS = ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }";
+/** A chat log of `cards`, as wide as Foundry's sidebar. */
+const chatPage = (cards: CardSource[]) => page(`<ol class="chat-log">${cards.map(cardHtml).join("\n")}</ol>`, CHAT_CSS);
+const SIDEBAR = { width: 340, height: 400 };
+
 let chat: Page;
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  browser = await launchChromium();
-  const file = join(outDir, "artillery-cards.html");
-  writeFileSync(file, page(`<ol class="chat-log">${CARDS.map(cardHtml).join("\n")}</ol>`, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"));
-  chat = await browser.newPage({ viewport: { width: 340, height: 400 } });
-  await chat.goto(pathToFileURL(file).href);
-  await chat.screenshot({ path: join(outDir, "artillery-cards.png"), fullPage: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
+const chromium = useChromium({
+  setUp: async ({ open }) => {
+    chat = await open("artillery-cards", chatPage(CARDS), SIDEBAR);
+  },
 });
 
 const texts = async () => (await chat.locator("li.chat-message").allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
@@ -75,11 +67,7 @@ describe("the 1st-edition rule badge in Chromium (issue 10: IA2 plays sections 8
   it("IA1 10.3, 9.83, 11.2 Open Sights fire in an IA2 battle: the card, its 1st-edition trace rows and lines show the badge; the IA1 battle's cards none", async () => {
     const fire = { type: "open-sights-fire", side: "G", firer: "g77", at: T } as const;
     const ia2 = publicStep({ ...openSightsBattle(), edition: "IA2", visibility: ia2Visibility("day", 1) }, fire, [6, 6, 1, 6, 6, 6, 6, 5]);
-    const file = join(outDir, "artillery-cards-ia2.html");
-    writeFileSync(file, page(`<ol class="chat-log">${cardsOf(ia2).map(cardHtml).join("\n")}</ol>`, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"));
-    const p = await browser.newPage({ viewport: { width: 340, height: 400 } });
-    await p.goto(pathToFileURL(file).href);
-    await p.screenshot({ path: join(outDir, "artillery-cards-ia2.png"), fullPage: true });
+    const p = await chromium.open("artillery-cards-ia2", chatPage(cardsOf(ia2)), SIDEBAR);
     const first = p.locator("li.chat-message").first();
     await expect.poll(() => first.locator(".ht-card__head .ht-fallback").isVisible()).toBe(true);
     expect(await first.locator(".ht-card__head .ht-fallback").innerText()).toBe("1st-edition rule");
@@ -102,11 +90,7 @@ describe("the Artillery Plan dialog in Chromium", () => {
     const form = { "mission.r77": "planned-fire", "turn.r77.0": "[9, 10]", "turn.r77.1": "[20, 10]", "mission.R-oba-1": "planned-fire", "turn.R-oba-1.2": "[9, 10]" };
     const view = localizeAll({ ...planView(input, planStateFrom(form, input)), sides: [] }, strictI18n);
     const body = renderTemplate("dialogs/artillery-plan", view);
-    const file = join(outDir, "dialog-artillery-plan.html");
-    writeFileSync(file, page(`<div class="application hex-tactics table-dialog" style="width:460px"><form class="window-content">${body}</form></div>`));
-    const p = await browser.newPage({ viewport: { width: 480, height: 400 } });
-    await p.goto(pathToFileURL(file).href);
-    await p.screenshot({ path: join(outDir, "dialog-artillery-plan.png"), fullPage: true });
+    const p = await chromium.open("dialog-artillery-plan", page(`<div class="application hex-tactics table-dialog" style="width:460px"><form class="window-content">${body}</form></div>`), { width: 480, height: 400 });
     expect((await p.locator(".ht-plan-gun legend").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual(["r77 [5, 10] Fire 6, range 10", "R-oba-1 (12)"]);
     expect(await p.locator('input[name="turn.r77.0"]').inputValue()).toBe("[9, 10]");
     expect(await p.locator(".ht-plan-problem").allInnerTexts()).toEqual(["Turn 2: beyond its range of 10 (IA1 9.11)"]);

@@ -3,20 +3,17 @@
  * from the sample battle with the system's templates and CSS in headless Chromium, checked for the values a player
  * reads and saved as screenshots in __screenshots__/out/ (`assault-cards.png`, `card-<kind>.png`).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { cardContext, type CardSource } from "../../src/foundry/data/chat/card-view";
 import { iaCards } from "../../src/foundry/rulesets/ia/cards";
 import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
 import { sampleMap, type SampleStep } from "../support/ia-table-samples";
 import { sampleAssault, sampleCharge, sampleColdSteel, sampleDigIn, sampleFogOfWar, sampleHarassingFire, sampleMount, sampleStrategic } from "../support/ia-assault-samples";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
-import { launchChromium } from "./chromium";
+import { outDir, useChromium } from "./screenshots";
 
-const outDir = join(import.meta.dirname, "__screenshots__/out");
 const templates = iaTableRuleset({} as never).cards;
 const cardsOf = (s: SampleStep): CardSource[] => iaCards(s.before, s.events, s.rolls, sampleMap).map((c) => ({ ruleset: "infantry-attacks", kind: c.kind, data: c.data }));
 const dice = [3, 4, 2, 5, 6, 6, 4, 4, 5, 5, 3, 3, 2, 2, 6, 6, 5, 5];
@@ -41,22 +38,13 @@ const SHOWN: [string, CardSource][] = [
   ["strategic", cardsOf(sampleStrategic())[0]!],
 ];
 
-let browser: Browser;
 let chat: Page;
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  browser = await launchChromium();
-  const log = `<ol class="chat-log">${SHOWN.map(([name, c]) => cardHtml(c, name)).join("\n")}</ol>`;
-  const file = join(outDir, "assault-cards.html");
-  writeFileSync(file, page(log, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"));
-  chat = await browser.newPage({ viewport: { width: 340, height: 400 } });
-  await chat.goto(pathToFileURL(file).href);
-  await chat.screenshot({ path: join(outDir, "assault-cards.png"), fullPage: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
+useChromium({
+  setUp: async ({ open }) => {
+    const log = `<ol class="chat-log">${SHOWN.map(([name, c]) => cardHtml(c, name)).join("\n")}</ol>`;
+    chat = await open("assault-cards", page(log, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"), { width: 340, height: 400 });
+  },
 });
 
 async function card(name: string): Promise<Locator> {

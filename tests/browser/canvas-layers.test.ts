@@ -3,11 +3,10 @@
  * PixiJS Foundry V13 draws with) in headless Chromium, from the referee's replies (the LOS answers computed by the
  * engine on a fixture battle), checked for what they draw and saved as screenshots in __screenshots__/out/.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ia1Tec } from "../../src/engine/rules/ia/data";
 import { losWords, rulerWords } from "../../src/foundry/canvas/canvas-words";
 import type { LosReply } from "../../src/foundry/canvas/los-tool";
@@ -18,9 +17,8 @@ import { battle, inf, side } from "../fixtures/ia-battle";
 import { testMap } from "../fixtures/maps";
 import { enI18n } from "../support/i18n";
 import type { Scene } from "./canvas-page";
-import { launchChromium } from "./chromium";
+import { outDir, useChromium } from "./screenshots";
 
-const outDir = join(import.meta.dirname, "__screenshots__/out");
 type Hex = [number, number];
 
 /** A 7 × 6 odd-q board; `woods` the hexes of woods; German companies at [0, 3], Russians at [4, 3] and [6, 1]. */
@@ -42,20 +40,17 @@ function fixture(woods: Hex[]) {
   return { game, scene };
 }
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  const bundle = await build({ entryPoints: [join(import.meta.dirname, "canvas-page.ts")], bundle: true, format: "iife", write: false, platform: "browser", logLevel: "silent" });
-  browser = await launchChromium({ webgl: true });
-  page = await browser.newPage({ viewport: { width: 900, height: 600 } });
-  await page.setContent("<!doctype html><html><body style='margin:0'></body></html>");
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
+useChromium({
+  webgl: true,
+  setUp: async ({ browser }) => {
+    const bundle = await build({ entryPoints: [join(import.meta.dirname, "canvas-page.ts")], bundle: true, format: "iife", write: false, platform: "browser", logLevel: "silent" });
+    page = await browser.newPage({ viewport: { width: 900, height: 600 } });
+    await page.setContent("<!doctype html><html><body style='margin:0'></body></html>");
+    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  },
+  timeout: 120_000,
 });
 
 const isRed = ([r, g, b]: number[]) => r > 150 && g < 120 && b < 120;

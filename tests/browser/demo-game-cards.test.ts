@@ -1,27 +1,22 @@
 /**
  * Issue 10: the chat of the demonstration scenario's game as the simulated V13 world posted it (tests/foundry/world/live/
  * demo-table.ts: the GM starts the compendium's scenario, Bob's Artillery Plan fires two turns running with drumfire, his
- * company assaults, his squadron charges), each page's chat messages rendered as CardModel.renderHTML renders them — the
+ * company assaults, his squadron charges, Alice's outpost re-enters the drumfire and is attacked), each page's chat messages rendered as CardModel.renderHTML renders them — the
  * header, then the kind's template with the card's context, or the forged notice for a card no GM posted — with the
  * system's templates and CSS in headless Chromium, checked for the cards and rule rows a player reads, and saved as
  * screenshots in __screenshots__/out/ (`demo-game-alice.png`, `demo-game-bob.png`). Alice's page shows nothing of Bob's
  * plan before it fires: it renders the same whatever the plan says until then.
  */
 import "../foundry/setup/foundry-shim";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardContext, cardTemplate, type CardSource } from "../../src/foundry/data/chat/card-view";
 import { HEX, type Line } from "../cli/demo-game";
 import type { SimChatMessage, SimCombat } from "../foundry/world/documents";
 import type { Client } from "../foundry/world/world";
 import { playDemo, type Reach } from "../foundry/world/live/demo-table";
-import { launchChromium } from "./chromium";
+import { useChromium } from "./screenshots";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
 
-const outDir = join(import.meta.dirname, "__screenshots__/out");
 const T = { at: HEX.target };
 const D = { at: HEX.decoy };
 const LINE: Line = [T, T, null, null, null, null, null, null];
@@ -49,7 +44,6 @@ function chatLog(client: Client): string {
 
 const CSS = ".chat-log { width: 320px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }";
 
-let browser: Browser;
 /** A chat log as Chromium rendered it: its HTML and its messages' texts, spaces collapsed. */
 interface Shown {
   readonly html: string;
@@ -59,11 +53,7 @@ interface Shown {
 
 /** `client`'s chat in Chromium, saved as `name`.html, with a screenshot `name`.png when `shot`. */
 async function show(client: Client, name: string, shot = false): Promise<Shown> {
-  const file = join(outDir, `${name}.html`);
-  writeFileSync(file, page(chatLog(client), CSS));
-  const p = await browser.newPage({ viewport: { width: 360, height: 400 } });
-  await p.goto(pathToFileURL(file).href);
-  if (shot) await p.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
+  const p = await chromium.open(name, page(chatLog(client), CSS), { width: 360, height: 400 }, { shot });
   const items = p.locator("li.chat-message");
   const kinds = await items.evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.type}/${(e as HTMLElement).dataset.kind}`));
   const texts = (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
@@ -80,14 +70,11 @@ async function game(line: Line, reach: Reach, name: string, shot = false, turn1?
 
 let whole: Awaited<ReturnType<typeof game>>;
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  browser = await launchChromium();
-  whole = await game(LINE, 2, "demo-game", true);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
+const chromium = useChromium({
+  setUp: async () => {
+    whole = await game(LINE, 2, "demo-game", true);
+  },
+  timeout: 180_000,
 });
 
 type Card = { kind: string; text: string };
@@ -113,7 +100,7 @@ describe("the demonstration scenario's chat, as the world posted it, in Chromium
   });
 
   it("IA1 9.2, 9.3 the bombardment cards: each turn the battery alone (12) and the two off-board factors together (28) at [13, 4], with their rule rows, dice and results", () => {
-    const bombardments = cardsOf(whole.alice).filter((c) => c.kind === "bombardment").map((c) => c.text);
+    const bombardments = cardsOf(whole.alice).filter((c) => c.kind === "bombardment" && !c.text.includes("IA1 9.71")).map((c) => c.text);
     expect(bombardments).toHaveLength(4);
     const battery = "German 77 mm field gun battery 1 → [13, 4] Bombardment Table Strength 12 German 77 mm field gun battery 1: bombardment 12 12 IA1 9.3";
     const factors = "german-oba-1, german-oba-2 → [13, 4] Bombardment Table Strength 28 german-oba-1 (14): bombardment 14 14 IA1 9.5 german-oba-2 (14): bombardment 14 +14 IA1 9.5";
@@ -130,6 +117,18 @@ describe("the demonstration scenario's chat, as the world posted it, in Chromium
     expect(drumfire[0]!.text).toContain(
       "Drumfire marker in [13, 4] (German 77 mm field gun battery 1) IA1 9.7 Drumfire marker in [13, 4] (german-oba-1) IA1 9.7 Drumfire marker in [13, 4] (german-oba-2) IA1 9.7",
     );
+  });
+
+  it("IA1 9.71 the drumfire entry cards: the outpost re-entering [13, 4] is attacked by the battery alone and the two off-board factors together, the strength rows citing 9.71, then its morale check", () => {
+    const entry = withRule(cardsOf(whole.alice), "IA1 9.71");
+    expect(entry.map((c) => c.kind)).toEqual(["bombardment", "bombardment"]);
+    expect(entry[0]!.text).toBe(
+      "Gamemaster BOMBARDMENT Germans IA1 9.71 German 77 mm field gun battery 1 → [13, 4] Bombardment Table Strength 12 German 77 mm field gun battery 1: bombardment 12 12 IA1 9.71 Column 30 12 column 12 IA1 9.3 companies +1 +1 IA1 4.2 Shift +1 columns +1 Roll 4 4 8 TARGET COLUMN RESULT Russian infantry company 4 30 -",
+    );
+    expect(entry[1]!.text).toContain("german-oba-1, german-oba-2 → [13, 4] Bombardment Table Strength 28 german-oba-1 (14): bombardment 14 14 IA1 9.71 german-oba-2 (14): bombardment 14 +14 IA1 9.71");
+    expect(entry[1]!.text).toContain("Roll 5 2 7 TARGET COLUMN RESULT Russian infantry company 4 30 M");
+    const morale = cardsOf(whole.alice).filter((c) => c.kind === "morale").map((c) => c.text);
+    expect(morale.at(-1)).toBe("Gamemaster MORALE CHECKS Russian infantry company 4 DRUMFIRE Russians morale 7 IA1 14.0 4 2 6 → 6 vs 7 passed NO EFFECT now Good order IA1 14.1");
   });
 
   it("IA1 12.4, 12.3 the assault card: the captain's company into [14, 7], both sides' strengths and columns with their rule rows, one die each, results together", () => {

@@ -3,11 +3,7 @@
  * the Enter the board dialog and the assault card of a cavalry charge with its intervening hex; screenshots in
  * __screenshots__/out/ (`hud-token-actions.png`, `dialog-enter-board.png`, `card-charge-assault.png`).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tokenActionButtons } from "../../src/foundry/canvas/token-actions";
 import { cardContext } from "../../src/foundry/data/chat/card-view";
 import { localizeAll } from "../../src/foundry/i18n";
@@ -19,30 +15,15 @@ import { after } from "../engine/rules/ia/transport/support";
 import { activate, at, entering, ia, map } from "../engine/rules/ia/board-edge/support";
 import { sampleCharge } from "../support/ia-assault-samples";
 import { hexAt, play, sampleMap } from "../support/ia-table-samples";
-import { launchChromium } from "./chromium";
+import { useChromium } from "./screenshots";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
 
-const outDir = join(import.meta.dirname, "__screenshots__/out");
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  registerTableRuleset(iaTableRuleset({}));
-  browser = await launchChromium();
+const chromium = useChromium({
+  setUp: async () => {
+    registerTableRuleset(iaTableRuleset({}));
+  },
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(name: string, html: string, width: number): Promise<Page> {
-  const file = join(outDir, `${name}.html`);
-  writeFileSync(file, html);
-  const p = await browser.newPage({ viewport: { width, height: 300 } });
-  await p.goto(pathToFileURL(file).href);
-  await p.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
-  return p;
-}
+const open = (name: string, html: string, width: number) => chromium.open(name, html, { width, height: 300 });
 
 describe("on the table in Chromium", () => {
   it("IA1 15.4, 16.42 the Token HUD's right column gains one button per action, each named for a screen reader", async () => {

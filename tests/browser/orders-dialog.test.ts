@@ -2,27 +2,13 @@
  * The Commanding Officer's orders dialog (IA1 17.51, 17.52) rendered from its template with the system's CSS in
  * headless Chromium, checked for what the CO reads and saved as `dialog-orders.png` in __screenshots__/out/.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ordersStateOf, ordersView, type OrdersInput } from "../../src/foundry/applications/dialogs/orders-view";
 import { localizeAll } from "../../src/foundry/i18n";
-import { launchChromium } from "./chromium";
+import { useChromium } from "./screenshots";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
 
-const outDir = join(import.meta.dirname, "__screenshots__/out");
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const input: OrdersInput = {
   pieces: [
@@ -51,11 +37,7 @@ describe("the CO's orders dialog in Chromium", () => {
   it("IA1 17.52 each piece with the sector it stands in and its order read back; the factors' sectors fixed once play began", async () => {
     const view = localizeAll({ ...ordersView(input, ordersStateOf(input.book)), sides: [{ id: "russian", name: "Russians", selected: true }, { id: "german", name: "Germans", selected: false }] }, strictI18n);
     const body = renderTemplate("dialogs/orders", view);
-    const file = join(outDir, "dialog-orders.html");
-    writeFileSync(file, page(`<div class="application hex-tactics table-dialog" style="width:460px"><form class="window-content">${body}</form></div>`));
-    const p = await browser.newPage({ viewport: { width: 480, height: 400 } });
-    await p.goto(pathToFileURL(file).href);
-    await p.screenshot({ path: join(outDir, "dialog-orders.png"), fullPage: true });
+    const p = await chromium.open("dialog-orders", page(`<div class="application hex-tactics table-dialog" style="width:460px"><form class="window-content">${body}</form></div>`), { width: 480, height: 400 });
     expect(await p.locator(".ht-orders-pieces .ht-piece").allInnerTexts()).toEqual(["1st Company", "6th Company", "Kapitan Orlov"]);
     expect(await p.locator(".ht-orders-pieces .ht-hex").allInnerTexts()).toEqual(["South", "no sector", "South"]);
     expect(await p.locator('select[name="order.r6"]').inputValue()).toBe("East");

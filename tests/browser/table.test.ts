@@ -3,11 +3,9 @@
  * decision dialogs — rendered from the sample turn with the system's templates and CSS in headless Chromium, checked
  * for the values a player reads and saved as screenshots in __screenshots__/out/.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { startImpulses } from "../../src/engine/core/impulses";
 import { decisionView, plainLabels } from "../../src/foundry/applications/dialogs/decision-view";
 import { trackerView, type BattleCombatData } from "../../src/foundry/applications/tracker/tracker-view";
@@ -21,9 +19,8 @@ import { fireStateFrom, fireView } from "../../src/foundry/rulesets/ia/dialogs/f
 import type { IaTableGame } from "../../src/foundry/rulesets/ia/table-pieces";
 import { hexAt, play, sampleBattle, sampleHeavyFire, sampleMap, sampleOverrun, sampleTurn, sampleTurnEnd, type SampleStep } from "../support/ia-table-samples";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
-import { launchChromium } from "./chromium";
+import { outDir, useChromium } from "./screenshots";
 
-const outDir = join(import.meta.dirname, "__screenshots__/out");
 const turn = sampleTurn();
 const heavy = sampleHeavyFire([1, 1, 5, 5, 6, 6, 1, 1]);
 const cardsOf = (s: SampleStep): CardSource[] => iaCards(s.before, s.events, s.rolls, sampleMap).map((c) => ({ ruleset: "infantry-attacks", kind: c.kind, data: c.data }));
@@ -52,29 +49,17 @@ const CARDS: CardSource[] = (() => {
   return all.filter((c, i) => all.findIndex((d) => d.kind === c.kind) === i);
 })();
 
-let browser: Browser;
 let chat: Page;
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  browser = await launchChromium();
-  const log = `<ol class="chat-log">${CARDS.map((c) => cardHtml(c)).join("\n")}</ol>`;
-  chat = await open("chat-cards", page(log, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"), 340);
-});
-
-afterAll(async () => {
-  await browser?.close();
+const chromium = useChromium({
+  setUp: async () => {
+    const log = `<ol class="chat-log">${CARDS.map((c) => cardHtml(c)).join("\n")}</ol>`;
+    chat = await open("chat-cards", page(log, ".chat-log { width: 300px; margin: 0; padding: 0; list-style: none; } .chat-message { margin: 0 0 6px; }"), 340);
+  },
 });
 
 /** Writes a page, opens it and saves its full screenshot as `<name>.png`. */
-async function open(name: string, html: string, width: number): Promise<Page> {
-  const file = join(outDir, `${name}.html`);
-  writeFileSync(file, html);
-  const p = await browser.newPage({ viewport: { width, height: 400 } });
-  await p.goto(pathToFileURL(file).href);
-  await p.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
-  return p;
-}
+const open = (name: string, html: string, width: number) => chromium.open(name, html, { width, height: 400 });
 
 /** A chat card's element, saved as `card-<kind>.png`. */
 async function card(kind: string): Promise<Locator> {
@@ -206,6 +191,18 @@ describe("activation tracker in Chromium", () => {
     expect(t).toContain("Lt Adler MOVE by Hptm Kluge");
     expect(await p.locator('button[data-battle-action="undo"]').isDisabled()).toBe(false);
     await expectTranslated(p.locator(".ht-tracker"));
+    await p.close();
+  });
+
+  it("IA1 3.0 the victory points so far, each side's line by line, and who wins as things stand", async () => {
+    const victory = { points: [{ side: "G", for: "steps", points: 1 }, { side: "R", for: "hexes", hexes: [hexAt(5, 4)], points: 3 }], winner: { by: "more-points" } } as const;
+    const losses = { G: { steps: 0, units: 0, leaders: 0, exits: [] }, R: { steps: 2, units: 0, leaders: 0, exits: [] } };
+    const state = { ...turn.fireEnd.after, victory, losses, control: { [hexAt(5, 4)]: "R" } };
+    const view = localizeAll(trackerView(combatAfter(state), { sides: ["R"] }, iaTracker), strictI18n);
+    const p = await open("tracker-score", page(`<div style="width:290px">${renderTemplate("combat/battle-tracker", { battle: view })}</div>`), 320);
+    const score = p.locator(".ht-score");
+    expect(await text(score)).toBe("VICTORY POINTS SO FAR German 2 Enemy steps lost: 2 2 Russian 3 Objective hexes held: 1 3 Winning as things stand: Russian");
+    await expectTranslated(score);
     await p.close();
   });
 });

@@ -2,21 +2,20 @@
  * The GM's chart editor and Sides dialog rendered from their templates with Handlebars and the system CSS, as Foundry
  * would, in headless Chromium. Screenshots land in __screenshots__/out/.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import Handlebars from "handlebars";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { iaTableRules } from "../../src/foundry/rulesets/ia/tables";
 import { sidesDialogContext } from "../../src/foundry/settings/sides-form";
 import { importChart, tablesEditorContext } from "../../src/foundry/tables/editor-context";
 import { chartsInEffect } from "../../src/foundry/tables/world-tables";
 import { localize } from "../support/lang";
-import { launchChromium } from "./chromium";
+import { useChromium } from "./screenshots";
 
 const root = join(import.meta.dirname, "../..");
-const outDir = join(import.meta.dirname, "__screenshots__/out");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 
 /** Foundry's `game.i18n.format` and `{{localize}}` over lang/en.json. */
@@ -34,25 +33,9 @@ function appPage(template: string, tag: string, classes: string, width: number, 
 </head><body><${tag} class="application ${classes}">${handlebars.compile(read(template))(context)}</${tag}></body></html>`;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(name: string, html: string, width: number): Promise<Page> {
-  const file = join(outDir, `${name}.html`);
-  writeFileSync(file, html);
-  const page = await browser.newPage({ viewport: { width: width + 24, height: 720 } });
-  await page.goto(pathToFileURL(file).href);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
-  return page;
-}
+const chromium = useChromium();
+/** The window `width` wide and its page's padding. */
+const open = (name: string, html: string, width: number) => chromium.open(name, html, { width: width + 24, height: 720 });
 
 const style = (page: Page, selector: string, property: string) =>
   page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);

@@ -1,6 +1,6 @@
 /**
  * Issue 10: the compendium's demonstration scenario played as a full script — an Artillery Plan for on-board and
- * off-board guns, drumfire, an assault and a cavalry charge — runs headless through the oracle, replays exactly from its
+ * off-board guns, drumfire and its entry attack, an assault and a cavalry charge — runs headless through the oracle, replays exactly from its
  * log, and tells the Russians nothing of the German plan before it fires.
  */
 import { readFileSync } from "node:fs";
@@ -41,7 +41,7 @@ describe("IA1 9–12 the demonstration scenario with artillery, drumfire, an ass
   });
 
   it("IA1 9.2, 9.3: each Bombardment Phase attacks [13, 4] twice: the battery on the hill alone (12), the two off-board 14s combined (28); on- and off-board guns never combine", () => {
-    const bombardments = of("fire-resolved").filter((e) => e.table === "bombardment");
+    const bombardments = of("fire-resolved").filter((e) => e.table === "bombardment" && e.rule === "IA1 9.3");
     expect(bombardments.map((e) => [e.firers, e.at, e.strength, e.rule])).toEqual([
       [["ger-art-1"], HEX.target, 12, "IA1 9.3"],
       [["german-oba-1", "german-oba-2"], HEX.target, 28, "IA1 9.3"],
@@ -49,7 +49,7 @@ describe("IA1 9–12 the demonstration scenario with artillery, drumfire, an ass
       [["german-oba-1", "german-oba-2"], HEX.target, 28, "IA1 9.3"],
     ]);
     expect(bombardments.map((e) => e.results.map((r) => [r.piece, r.result]))).toEqual([[["rus-inf-4", "-"]], [["rus-inf-4", "-"]], [["rus-inf-4", "-"]], [["rus-inf-4", "M"]]]);
-    expect(of("morale-checked").filter((e) => e.piece === "rus-inf-4").map((e) => [e.result, e.target, e.passed])).toEqual([[6, 7, true]]);
+    expect(of("morale-checked").filter((e) => e.piece === "rus-inf-4" && e.cause.startsWith("bombardment")).map((e) => [e.result, e.target, e.passed])).toEqual([[6, 7, true]]);
   });
 
   it("IA1 9.15: the battery firing Planned Fire is marked MOVED/FIRED each turn", () => {
@@ -67,6 +67,23 @@ describe("IA1 9–12 the demonstration scenario with artillery, drumfire, an ass
       { at: HEX.target, side: "german", gun: "german-oba-1", onboard: false },
       { at: HEX.target, side: "german", gun: "german-oba-2", onboard: false },
     ]);
+  });
+
+  it("IA1 9.71: the outpost that was in [13, 4] when the markers were placed is attacked again only on re-entering it: each marker's gun fires at it, the off-board factors combined (9.2)", () => {
+    expect(of("piece-moved").filter((e) => e.piece === "rus-inf-4").map((e) => [e.from, e.to])).toEqual([
+      [HEX.target, HEX.out],
+      [HEX.out, HEX.target],
+    ]);
+    const entry = of("fire-resolved").filter((e) => e.rule === "IA1 9.71");
+    expect(entry.map((e) => [e.side, e.table, e.firers, e.at, e.strength, e.column, e.roll.dice, e.results.map((r) => [r.piece, r.result])])).toEqual([
+      ["german", "bombardment", ["ger-art-1"], HEX.target, 12, 30, [4, 4], [["rus-inf-4", "-"]]],
+      ["german", "bombardment", ["german-oba-1", "german-oba-2"], HEX.target, 28, 30, [5, 2], [["rus-inf-4", "M"]]],
+    ]);
+    // 9.71 with 4.2: only the moving unit counts for stacking, and it is a company.
+    expect(entry.map((e) => e.trace.find((t) => t.id === "companies")?.value)).toEqual([1, 1]);
+    expect(of("morale-checked").filter((e) => e.cause.startsWith("drumfire")).map((e) => [e.piece, e.result, e.target, e.passed])).toEqual([["rus-inf-4", 6, 7, true]]);
+    // It passed its morale check: it is not stopped, and ends its move in the hex (9.71).
+    expect(battle.units["rus-inf-4"]).toMatchObject({ hex: HEX.target, steps: 2 });
   });
 
   it("IA1 12.4, 12.3: the company led by its captain moves into [14, 7] and must assault: 5 + 1 (6.52) on the 6 column, +1 (6.53); the defender loses a step", () => {

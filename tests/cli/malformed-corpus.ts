@@ -6,7 +6,8 @@ import { ia1Tec } from "../../src/engine/rules/ia/data";
  * Malformed rules-oracle requests, generated field by field from good ones: the documented example
  * (docs/examples/initiative-and-pass.json, given boards, hexsides, a marker, a leader, the light, `as` and queries so that
  * those fields are mutated too), the same with the IA1 TEC written out, the scripted turn
- * (tests/scenarios/ia1-scripted-turn.json), a cavalry unit dismounting (its commands and second piece), and a company
+ * (tests/scenarios/ia1-scripted-turn.json), a cavalry unit dismounting (its commands and second piece), a special spotter
+ * marking an enemy (IA2 7.3), and a company
  * digging in beside an entrenchment (its command, markers and the battle's entrenchments). Each field
  * gets a value of another type, null, removal, a huge and a negative number, a reserved name, deep nesting or an
  * unknown key; every hex is moved off the map; every die is replaced by one no die shows and the list is cut short.
@@ -62,6 +63,29 @@ function cavalry(): Json {
   req.commands = [
     { command: { type: "activate", side: "german", root: { piece: "c1" }, pieces: { c1: "move" } } },
     { command: { type: "dismount", side: "german", unit: "c1" } },
+  ];
+  delete req.dice;
+  return req;
+}
+
+/**
+ * The example's map in an IA2 battle with a German cavalry unit of special spotting powers four hexes from a Russian
+ * company in woods, one past the woods' three: activated, it places a Spotted marker on it (IA2 7.3).
+ */
+function specialSpotting(): Json {
+  const req = example() as Record<string, any>;
+  const face = { direct: 3, range: 3, movement: 8 };
+  req.battle.edition = "IA2";
+  req.battle.light = { time: "day" };
+  req.battle.units = {
+    c1: { id: "c1", side: "german", name: "1/UR 1", kind: "CAV", company: true, steps: 2, maxSteps: 2, mounted: true, specialSpotting: true, hex: [8, 4], full: face, reduced: face },
+    r1: { id: "r1", side: "russian", name: "1/94", kind: "INF", company: true, steps: 2, maxSteps: 2, full: { direct: 5, range: 4, movement: 4 }, hex: [4, 4] },
+  };
+  req.battle.phase = "action";
+  req.battle.impulses = { sides: ["german", "russian"], active: "german", lead: 1, lastPass: null, over: false };
+  req.commands = [
+    { command: { type: "activate", side: "german", root: { piece: "c1" }, pieces: { c1: "move" } } },
+    { command: { type: "special-spot", side: "german", unit: "c1", target: "r1" } },
   ];
   delete req.dice;
   return req;
@@ -228,7 +252,7 @@ const OPTIONAL = new Set([
   "reduced", "movedFired", "status", "rankTitle", "subtype", "lookupRule", "note", "modifiers", "rule", "bombardment", "light",
   "per", "cap", "perUnit", "optional", "appliesTo", "spotterBonus", "aside", "entrenchments", "entrenched", "digging", "dugIn",
   "artillery", "ammunition", "depletion", "offBoard", "plans", "options", "flanks", "segments", "savedSegment", "strategic", "ledBy",
-  "entering", "exits", "exited", "abortOnly", "victory", "losses", "hidden",
+  "entering", "exits", "exited", "abortOnly", "victory", "losses", "hidden", "specialSpotting",
 ]);
 /** Whether the field at `path` may be left out. */
 const optional = (path: Path, key: string) =>
@@ -376,6 +400,7 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("example with its TEC", withTec(), (path) => path[0] === "tec"),
     ...mutations("scripted turn", turn, ownParts),
     ...mutations("cavalry", cavalry(), (path) => path[0] === "commands" || path.includes("aside")),
+    ...mutations("special spotting", specialSpotting(), (path) => path[0] === "commands" || path.includes("specialSpotting")),
     ...mutations("fieldworks", fieldworks(), (path) => path[0] === "commands" || ["entrenchments", "entrenched", "digging", "dugIn"].some((k) => path.includes(k))),
     ...mutations("board entry", boardEdge(true), (path) => path[0] === "commands" || path.includes("entering")),
     ...mutations("hidden board entry", hiddenEntry(), (path) => path.includes("entering")),
@@ -391,4 +416,4 @@ export function malformedCorpus(): Malformed[] {
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory()];

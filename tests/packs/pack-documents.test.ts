@@ -16,6 +16,7 @@ import { parseData } from "../../src/engine/data/validate";
 import { loadMap } from "../../src/engine/map";
 import { ia1Tec } from "../../src/engine/rules/ia/data";
 import { battleFromScenario } from "../../src/engine/rules/ia/scenario";
+import { victoryTally } from "../../src/engine/rules/ia/victory/tally";
 import { LeaderModel, MarkerModel, UnitModel } from "../../src/foundry/data/actor/_module";
 import { CounterSet } from "../../src/engine/data/schemas/counters";
 import { countersToActors } from "../../src/foundry/rulesets/ia/counters-to-actors";
@@ -106,5 +107,23 @@ describe("ia-scenarios: the demonstration scenario", () => {
     expect(units.every((u) => u.hex !== null)).toBe(true);
     expect(battle.sides.find((s) => s.id === "german")!.artillery).toMatchObject({ ammunition: 3, offBoard: [{ id: "german-oba-1", strength: 14 }, { id: "german-oba-2", strength: 14 }] });
     expect(battle.plans).toBeUndefined();
+  });
+
+  it("IA1 3.0 its victory conditions are its text: the Germans win with two or more town hexes at the end, otherwise the Russians", () => {
+    const flags = entry().flags["hex-tactics"];
+    expect(flags.scenario.victory).toBe("The Germans win if at the end of turn 8 they control two or more town hexes; otherwise the Russians win.");
+    const map = loadMap(flags.map, ia1Tec);
+    const { battle } = battleFromScenario(parseData(Scenario, flags.scenario, "scenario"), ia1Counters(), map, { dice: new ScriptedDice([]) });
+    const towns = Array.from({ length: map.columns * map.rows }, (_, i) => map.indexOfOffset(i % map.columns, Math.floor(i / map.columns))).filter((h) => map.terrainAt(h).includes("town"));
+    expect(towns).toHaveLength(5);
+    expect(battle.lastTurn).toBe(8);
+    expect(battle.victory).toEqual({ points: [{ side: "german", for: "hexes", hexes: towns, points: 1 }], winner: { by: "points", side: "german", points: 2 } });
+    const holding = (n: number) => victoryTally({ ...battle, control: { ...battle.control, ...Object.fromEntries(towns.map((h, i) => [h, i < n ? "german" : "russian"])) } });
+    expect([0, 1, 2, 5].map((n) => [holding(n).sides[0]!.points, holding(n).winner])).toEqual([
+      [0, "russian"],
+      [1, "russian"],
+      [2, "german"],
+      [5, "german"],
+    ]);
   });
 });

@@ -3,20 +3,17 @@
  * two sectors painted with the painter's operations, saved as a screenshot in __screenshots__/out/ and checked by the
  * colours inside a sector, on its outline, and outside every sector.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { HEX_LAYOUTS, type HexLayout } from "../../../src/engine/hex";
 import { HexMap } from "../../../src/engine/map";
 import { hexGeometry, type Point } from "../../../src/foundry/terrain/overlay-data";
 import { sectorOverlay, type SectorShape } from "../../../src/foundry/terrain/sector-overlay";
 import { boardHexes, paintSector, touchSectors, type SceneSectors } from "../../../src/foundry/terrain/sectors";
-import { launchChromium } from "../chromium";
+import { outDir, useChromium } from "../screenshots";
+import { openFigures } from "./figures";
 
-const outDir = join(import.meta.dirname, "../__screenshots__/out");
 const SIZE = 26;
 const BOARD = 0xf4efe0;
 const [WIDTH, HEIGHT] = [490, 400];
@@ -34,28 +31,20 @@ const blend = (under: number, fill: number, alpha: number) =>
   [16, 8, 0].reduce((c, shift) => c | (Math.round(((under >> shift) & 255) * (1 - alpha) + ((fill >> shift) & 255) * alpha) << shift), 0);
 const near = (actual: number, expected: number) => [16, 8, 0].every((s) => Math.abs(((actual >> s) & 255) - ((expected >> s) & 255)) <= 8);
 
-let browser: Browser;
 let page: Page;
 const shapes = new Map<HexLayout, SectorShape[]>();
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  const bundle = await build({ entryPoints: [join(import.meta.dirname, "sector-page.ts")], bundle: true, format: "iife", write: false, logLevel: "silent" });
-  const script = bundle.outputFiles[0]!.text;
-  const file = join(outDir, "sector-overlay.html");
-  writeFileSync(file, `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:8px;display:grid;grid-template-columns:repeat(2,auto);gap:8px;background:#23221f;color:#e8e4d8;font-family:sans-serif}figure{margin:0}figcaption{font-size:14px;margin:0 0 4px}</style></head><body><script>${script.replace(/<\/script/g, "<\\/script")}</script></body></html>`);
-  browser = await launchChromium({ webgl: true });
-  page = await browser.newPage({ viewport: { width: 2 * WIDTH + 40, height: 2 * HEIGHT + 80 } });
-  await page.goto(pathToFileURL(file).href);
-  for (const layout of HEX_LAYOUTS) {
-    shapes.set(layout, sectorOverlay(sectorsOf(layout).sectors, geometryOf(layout)));
-    await page.evaluate(([l, s, w, h, b]) => (window as unknown as { drawSectors: (...a: unknown[]) => void }).drawSectors(l, s, w, h, b), [layout, shapes.get(layout), WIDTH, HEIGHT, BOARD] as const);
-  }
-  await page.screenshot({ path: join(outDir, "sector-overlay.png"), fullPage: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
+useChromium({
+  webgl: true,
+  setUp: async (chromium) => {
+    page = await openFigures(chromium, "sector-page.ts", "sector-overlay", { width: 2 * WIDTH + 40, height: 2 * HEIGHT + 80 });
+    for (const layout of HEX_LAYOUTS) {
+      shapes.set(layout, sectorOverlay(sectorsOf(layout).sectors, geometryOf(layout)));
+      await page.evaluate(([l, s, w, h, b]) => (window as unknown as { drawSectors: (...a: unknown[]) => void }).drawSectors(l, s, w, h, b), [layout, shapes.get(layout), WIDTH, HEIGHT, BOARD] as const);
+    }
+    await page.screenshot({ path: join(outDir, "sector-overlay.png"), fullPage: true });
+  },
+  timeout: 120_000,
 });
 
 const pixel = (n: number, p: Point) => page.evaluate(([k, x, y]) => (window as unknown as { pixelAt: (...a: number[]) => number }).pixelAt(k, x, y), [n, p.x, p.y] as const);

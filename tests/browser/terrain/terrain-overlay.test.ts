@@ -3,21 +3,18 @@
  * script is bundled with esbuild at test time, the overlay data is built here; each layout is saved as a screenshot in
  * __screenshots__/out/ and checked by the colours at known hex centres and hexsides.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { HEX_LAYOUTS, type HexLayout } from "../../../src/engine/hex";
 import { blankMap } from "../../../src/foundry/terrain/map-file";
 import { hexGeometry, overlayData, type OverlayData, type Point } from "../../../src/foundry/terrain/overlay-data";
 import { brushHexes, paintHexes, paintHexside, type At } from "../../../src/foundry/terrain/paint";
 import { terrainColour } from "../../../src/foundry/terrain/palette";
 import { painterTec as tec } from "../../foundry/terrain/painter-tec";
-import { launchChromium } from "../chromium";
+import { outDir, useChromium } from "../screenshots";
+import { openFigures } from "./figures";
 
-const outDir = join(import.meta.dirname, "../__screenshots__/out");
 const SIZE = 26;
 const BOARD = 0xf4efe0;
 const [WIDTH, HEIGHT] = [490, 400];
@@ -42,27 +39,19 @@ const blend = (under: number, fill: number, alpha: number) =>
 const near = (actual: number, expected: number) => [16, 8, 0].every((s) => Math.abs(((actual >> s) & 255) - ((expected >> s) & 255)) <= 8);
 const hexOf = (c: number) => `#${c.toString(16).padStart(6, "0")}`;
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  const bundle = await build({ entryPoints: [join(import.meta.dirname, "overlay-page.ts")], bundle: true, format: "iife", write: false, logLevel: "silent" });
-  const script = bundle.outputFiles[0]!.text;
-  const file = join(outDir, "terrain-overlay.html");
-  writeFileSync(file, `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:8px;display:grid;grid-template-columns:repeat(2,auto);gap:8px;background:#23221f;color:#e8e4d8;font-family:sans-serif}figure{margin:0}figcaption{font-size:14px;margin:0 0 4px}</style></head><body><script>${script.replace(/<\/script/g, "<\\/script")}</script></body></html>`);
-  browser = await launchChromium({ webgl: true });
-  page = await browser.newPage({ viewport: { width: 2 * WIDTH + 40, height: 2 * HEIGHT + 80 } });
-  await page.goto(pathToFileURL(file).href);
-  for (const layout of HEX_LAYOUTS) {
-    const data: OverlayData = overlayData(paintedMap(layout), tec, geometryOf(layout));
-    await page.evaluate(([l, d, w, h, b]) => (window as unknown as { drawOverlay: (...a: unknown[]) => void }).drawOverlay(l, d, w, h, b), [layout, data, WIDTH, HEIGHT, BOARD] as const);
-  }
-  await page.screenshot({ path: join(outDir, "terrain-overlay.png"), fullPage: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
+useChromium({
+  webgl: true,
+  setUp: async (chromium) => {
+    page = await openFigures(chromium, "overlay-page.ts", "terrain-overlay", { width: 2 * WIDTH + 40, height: 2 * HEIGHT + 80 });
+    for (const layout of HEX_LAYOUTS) {
+      const data: OverlayData = overlayData(paintedMap(layout), tec, geometryOf(layout));
+      await page.evaluate(([l, d, w, h, b]) => (window as unknown as { drawOverlay: (...a: unknown[]) => void }).drawOverlay(l, d, w, h, b), [layout, data, WIDTH, HEIGHT, BOARD] as const);
+    }
+    await page.screenshot({ path: join(outDir, "terrain-overlay.png"), fullPage: true });
+  },
+  timeout: 120_000,
 });
 
 const around = (n: number, p: Point, r: number) =>

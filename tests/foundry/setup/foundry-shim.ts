@@ -49,8 +49,28 @@ class ActorSheetV2 {
   }
 }
 
-/** The base of the system's applications (the table editor, the sides dialog …): they are only constructed in the browser tests. */
-class ApplicationV2 {}
+/**
+ * The base of the system's applications (the table editor, the sides dialog, the tracker's dialogs …), as far as the
+ * simulated world drives them (no HTML: the browser tests render templates): it keeps its options; `render` prepares
+ * its context and calls V13's `renderApplicationV2` hook (fired for every class of its chain) on the page rendering it.
+ */
+class ApplicationV2 {
+  rendered = false;
+  constructor(readonly options: Record<string, unknown> = {}) {}
+  async _prepareContext(_options: unknown): Promise<object> {
+    return {};
+  }
+  async render(options: Record<string, unknown> = {}): Promise<this> {
+    const context = await this._prepareContext(options);
+    this.rendered = true;
+    (globalThis as unknown as { Hooks: typeof hooks }).Hooks.callAll("renderApplicationV2", this, null, context, options);
+    return this;
+  }
+  async close(): Promise<this> {
+    this.rendered = false;
+    return this;
+  }
+}
 
 /** Core's combat tracker, which the activation tracker extends (applications/tracker/battle-tracker.ts). */
 class CombatTracker {}

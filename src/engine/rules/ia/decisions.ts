@@ -20,6 +20,8 @@ export const IA_DECISIONS = {
   "morale-leader": { prefix: "morale-leader", option: PieceId },
   "flee-entrenched": { prefix: "flee-entrenched", option: z.boolean() },
   "flee-with": { prefix: "flee-with", option: z.boolean() },
+  /** IA1 14.3 (IA2 1.2): whether a unit voluntarily becomes demoralized to flee with a piece of its hex. */
+  "join-flight": { prefix: "join-flight", option: z.boolean() },
   /** IA1 6.62, 6.65 (IA2 6.62): which leader helps a recovery, null for none. */
   "recovery-leader": { prefix: "recovery-leader", option: PieceId.nullable() },
   /** IA1 9.14: whether to roll to abort a gun's or factor's mission this Bombardment Phase. */

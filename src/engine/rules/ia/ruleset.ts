@@ -10,6 +10,7 @@ import { liftingDrumfire } from "./artillery/drumfire";
 import { openSightsHandlers } from "./artillery/open-sights";
 import { artilleryPlanHandlers } from "./artillery/plan";
 import { cavalryHandlers } from "./cavalry/mount";
+import { specialSpotHandlers } from "./cavalry/special-spot";
 import { fieldworksHandlers } from "./fieldworks/dig-in";
 import { assaultHandlers } from "./assault/command";
 import { boardEdgeHandlers } from "./board-edge/exit";
@@ -32,7 +33,7 @@ import { iaViews } from "./view/side-view";
 export type { IaCommand };
 
 type Handler = (ctx: IaContext, command: never) => void;
-const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...optionalHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers, ...cavalryHandlers, ...fieldworksHandlers, ...artilleryPlanHandlers, ...openSightsHandlers, ...assaultHandlers, ...boardEdgeHandlers };
+const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...optionalHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers, ...cavalryHandlers, ...specialSpotHandlers, ...fieldworksHandlers, ...artilleryPlanHandlers, ...openSightsHandlers, ...assaultHandlers, ...boardEdgeHandlers };
 
 export interface IaRulesetOptions {
   /** The fire tables in play (default: the shipped IA1 tables): a GM's own charts, or a test's fixture. */

@@ -135,6 +135,7 @@ export const IA_TEXT = {
   "flee.entrenched": "{piece} failed to recover under an entrenchment marker: does it flee?",
   "flee.with-leader": "Does {leader} flee with {unit}?",
   "flee.with-leader-disrupted": "Does {leader} flee with {unit}? (He becomes demoralized.)",
+  "flee.join": "Does {unit} become demoralized and flee with {piece}?",
 
   // Transports: the unit's action (IA1 3.13, 14.3)
   "transport.no-activation": "only units activated this segment act",
@@ -176,6 +177,19 @@ export const IA_TEXT = {
   "cavalry.demoralized-dismount": "{unit} is demoralized: demoralized cavalry stays mounted",
   "cavalry.mount-moved": "re-mounting uses all of {unit}'s MPs: it has already moved",
   "cavalry.dismount-moved": "dismounting uses all of {unit}'s MPs: it has already moved",
+
+  // Special spotting powers: placing a Spotted marker (IA2 7.3)
+  "special-spot.ia1": "only the 2nd edition gives units special spotting powers",
+  "special-spot.no-activation": "only units activated this segment place Spotted markers",
+  "special-spot.not-activated": "{unit} is not a unit activated this segment",
+  "special-spot.no-power": "{unit} has no special spotting powers",
+  "special-spot.finished": "{unit} has finished its action this segment",
+  "special-spot.demoralized": "{unit} is demoralized",
+  "special-spot.used": "{unit} has already placed a Spotted marker this activation",
+  "special-spot.no-enemy": "there is no enemy unit {target} on the board",
+  "special-spot.already-spotted": "{target} already has a Spotted marker",
+  "special-spot.out-of-range": "{unit} cannot spot {target}: it is {range} hexes away and {unit} spots {spotting} hexes",
+  "special-spot.blocked": "{unit} cannot spot {target}: the line of sight is blocked at hex {hex} ({why}, {losRule})",
 
   // Entering and exiting the board (IA1 16.41–16.43)
   "board-edge.not-due": "{piece} is off the board until turn {turn}",

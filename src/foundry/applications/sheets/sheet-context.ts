@@ -181,6 +181,7 @@ export function unitSheetContext(actor: ActorView<UnitSystem>, options: SheetOpt
     categoryOptions: selectOptions(UNIT_CATEGORIES, system.category),
     sizeOptions: selectOptions(UNIT_SIZES, system.size),
     ledByOptions: selectOptions(LED_BY, system.ledBy),
+    specialSpotting: system.specialSpotting === true,
     steps,
     faces,
     showMorale: faces.some((f) => f.morale),

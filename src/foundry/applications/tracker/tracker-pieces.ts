@@ -17,6 +17,18 @@ export interface BattleCombatData {
   readonly names?: Readonly<Record<string, string>>;
   /** The sides whose secret written orders are due before play (never what they say). */
   readonly ordersDue?: readonly string[];
+  /** The running score where the ruleset counts one from what every side knows (null: none). */
+  readonly score?: ScoreData | null;
+}
+
+/**
+ * A battle's score as it stands (`final` once the battle is over): each side's points, line by line — `label` a lang
+ * key formatted with the line's `count` — and the side winning (null: a draw).
+ */
+export interface ScoreData {
+  readonly final: boolean;
+  readonly winner: string | null;
+  readonly sides: readonly { readonly side: string; readonly points: number; readonly lines: readonly { readonly label: string; readonly count: number; readonly points: number }[] }[];
 }
 
 /** Who is looking: the sides he plays, or every side (a GM). */

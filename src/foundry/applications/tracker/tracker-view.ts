@@ -4,9 +4,9 @@
  */
 import { phrase, type Phrase } from "../../i18n";
 import type { Request } from "../../referee/protocol";
-import type { BattleCombatData, TrackerPieces, Viewer } from "./tracker-pieces";
+import type { BattleCombatData, ScoreData, TrackerPieces, Viewer } from "./tracker-pieces";
 
-export type { BattleCombatData, TrackerButton, TrackerDialog, TrackerPieces, Viewer } from "./tracker-pieces";
+export type { BattleCombatData, ScoreData, TrackerButton, TrackerDialog, TrackerPieces, Viewer } from "./tracker-pieces";
 
 /** Undo is the referee's own (docs/foundry.md): every ruleset's tracker ends with it. */
 const UNDO = { action: "undo", icon: "fa-solid fa-rotate-left" } as const;
@@ -45,6 +45,16 @@ export function trackerRequest(action: string, data: BattleCombatData, viewer: V
   return { kind: "command", battle: data.battle, command: { type: does.command }, ...(side ? { side } : {}) };
 }
 
+/** The score as the tracker shows it: each side's points and lines, and who wins (so far, or in the end). */
+function scoreView(score: ScoreData, sideName: (id: string) => string) {
+  const when = score.final ? "final" : "sofar";
+  return {
+    title: phrase(`HEX_TACTICS.Tracker.Score.Title.${when}`),
+    sides: score.sides.map((s) => ({ side: sideName(s.side), points: s.points, lines: s.lines.map((l) => ({ label: phrase(l.label, { count: l.count }), points: l.points })) })),
+    outcome: score.winner === null ? phrase(`HEX_TACTICS.Tracker.Score.Draw.${when}`) : phrase(`HEX_TACTICS.Tracker.Score.Wins.${when}`, { side: sideName(score.winner) }),
+  };
+}
+
 export function trackerView(data: BattleCombatData, viewer: Viewer, pieces: TrackerPieces) {
   const sideName = (id: string) => data.sides?.find((s) => s.id === id)?.name ?? id;
   const name = (id: string) => data.names?.[id] ?? id;
@@ -73,6 +83,7 @@ export function trackerView(data: BattleCombatData, viewer: Viewer, pieces: Trac
         ledBy: p.ledBy === null ? null : name(p.ledBy),
       })),
     },
+    score: data.score ? scoreView(data.score, sideName) : null,
     buttons: [...pieces.buttons, UNDO].map(({ action, icon }) => ({ action, label: `HEX_TACTICS.Tracker.Button.${action}`, icon, disabled: !actionEnabled(action, data, viewer, pieces) })),
   };
 }

@@ -54,6 +54,8 @@ export interface UnitSystem {
   subtype: string;
   /** Blank: the leader type its category implies. */
   ledBy: "" | LeaderType;
+  /** IA2 7.3 special spotting powers, named by the game's special rules (the model's initial value: false). */
+  specialSpotting?: boolean;
   steps: CellData<number>;
   faces: UnitFacesData;
 }

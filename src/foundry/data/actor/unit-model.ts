@@ -3,7 +3,7 @@ import { migrateUnitSystem } from "../../migrations/actor-sources";
 import { cellField, choiceField, faceField, textField } from "../fields";
 import { HexTacticsActorModel, type ActorModelMetadata } from "./base-actor-model";
 
-const { SchemaField, StringField } = foundry.data.fields;
+const { BooleanField, SchemaField, StringField } = foundry.data.fields;
 
 /**
  * A unit type's counter: the counter schema's `UnitType` (src/engine/data/schemas/counters.ts) with every face. Only
@@ -21,6 +21,8 @@ function defineUnitSchema() {
     subtype: textField(),
     /** The leader type that leads it when not the one its category implies (IA2 6.11 horse artillery). */
     ledBy: choiceField(LED_BY, ""),
+    /** IA2 7.3: special spotting powers (cavalry the game's special rules name); absent in sources is false. */
+    specialSpotting: new BooleanField({ required: false, initial: false }),
     /** Companies have two steps, full and reduced; other units one (IA1 7.6). */
     steps: cellField(2, { min: 1, max: 4 }),
     faces: new SchemaField({

@@ -46,6 +46,21 @@ function defineBattleSchema() {
     names: new ObjectField({ required: true, initial: {} }),
     /** The sides whose secret written orders the ruleset awaits before play (Infantry Attacks: the Artillery Plan). */
     ordersDue: new ArrayField(id(), { required: true, initial: [] }),
+    /** The running score, where the ruleset counts one from what every side knows: each side's points line by line. */
+    score: new SchemaField(
+      {
+        final: new BooleanField({ required: true, initial: false }),
+        winner: maybeId(),
+        sides: new ArrayField(
+          new SchemaField({
+            side: id(),
+            points: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+            lines: new ArrayField(new SchemaField({ label: id(), count: count(0), points: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }) })),
+          }),
+        ),
+      },
+      { required: true, nullable: true, initial: null },
+    ),
   };
 }
 

@@ -350,6 +350,9 @@ export function iaCards(before: IaBattle, events: readonly IaEvent[], rolls: rea
         unitAction(card(`UnitAction.${key}`, { unit: name(e.unit) }), e.rule);
         break;
       }
+      case "special-spotted":
+        unitAction(card("UnitAction.special-spotted", { unit: name(e.unit), target: name(e.target) }), e.rule);
+        break;
       case "dug-in":
         unitAction(card(e.done ? "UnitAction.dug-in" : "UnitAction.digging", { unit: name(e.unit) }), e.rule);
         break;

@@ -1,14 +1,16 @@
 import { entryOf } from "../../../engine/rules/ia/board-edge/edge";
+import type { IaBattle } from "../../../engine/rules/ia/state";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
+import { victoryTally } from "../../../engine/rules/ia/victory/tally";
 import type { IaTableGame } from "./table-pieces";
-import type { BattleCombatData } from "../../applications/tracker/tracker-pieces";
+import type { BattleCombatData, ScoreData } from "../../applications/tracker/tracker-pieces";
 
 /**
  * The battle Combat's system data for Infantry Attacks: what the activation tracker shows everyone (IA1 3.0–3.3) —
  * the initiative rolls, winner and segments (3.0 A); whose segment it is, the lead segments left and who passed last
  * (3.0 C); the segment under way as every side sees it (a hidden piece's part in it is not shown: 16.5); whether the
  * last command every side saw something of may be taken back; the sides' names and those of every piece every side
- * may know of (not a hidden piece, nor one still off the board).
+ * may know of (not a hidden piece, nor one still off the board); the victory tally where the scenario gives its conditions.
  */
 export interface IaCombatData extends BattleCombatData {
   readonly ruleset: "infantry-attacks";
@@ -17,6 +19,18 @@ export interface IaCombatData extends BattleCombatData {
   readonly sides: readonly { readonly id: string; readonly name: string }[];
   readonly names: Readonly<Record<string, string>>;
   readonly ordersDue: readonly string[];
+  readonly score: ScoreData | null;
+}
+
+/**
+ * IA1 3.0: the victory tally as the score, each condition a line; none without conditions as data. Public: it reads
+ * only what both sides know (docs/rulings.md, Victory), so it is the same in either side's view.
+ */
+function iaScore(b: IaBattle): ScoreData | null {
+  if (!b.victory) return null;
+  const t = victoryTally(b);
+  const lines = (s: (typeof t.sides)[number]) => s.scored.map((l) => ({ label: `HEX_TACTICS.Tracker.Score.Line.${l.for}`, count: l.count, points: l.points }));
+  return { final: t.final, winner: t.winner, sides: t.sides.map((s) => ({ side: s.side, points: s.points, lines: lines(s) })) };
 }
 
 /** `canUndo` as everyone may know it (referee/public-undo.ts `publicCanUndo`). */
@@ -43,5 +57,6 @@ export function iaCombat(game: IaTableGame, canUndo: boolean): IaCombatData {
     names: Object.fromEntries([...b.units.values(), ...b.leaders.values()].filter((p) => !p.hidden && entryOf(b, p.id) === undefined).map((p) => [p.id, p.name])),
     // IA1 9.1: the sides with artillery (the scenario's, public) whose plan is not written yet, before the first turn begins.
     ordersDue: b.turn === 1 && b.phase === "initiative" && b.initiative === null ? b.sides.filter((s) => s.artillery && !b.plans?.[s.id]).map((s) => s.id) : [],
+    score: iaScore(b),
   };
 }

@@ -111,6 +111,7 @@ export function unitActor(set: CounterSetHeader, id: string, u: UnitType): UnitA
     size: u.size,
     subtype: u.subtype ?? "",
     ledBy: u.ledBy ?? "",
+    ...(u.specialSpotting ? { specialSpotting: true } : {}),
     steps: cellData(u.steps),
     faces: {
       full: faceData(u.faces.full)!,

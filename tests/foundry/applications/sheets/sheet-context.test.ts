@@ -41,10 +41,16 @@ describe("sheet contexts", () => {
       category: "HEX_TACTICS.Unit.Category.infantry",
       size: "HEX_TACTICS.Unit.Size.company",
       ledBy: null,
+      specialSpotting: false,
       piece: null,
     });
     expect(unitSheetContext(sampleUnit, gm).canEdit).toBe(true);
     expect(unitSheetContext(sampleUnit, gm).sizeOptions.find((o) => o.selected)?.value).toBe("company");
+  });
+
+  it("IA2 7.3: a unit type with special spotting powers says so on its sheet", () => {
+    expect(unitSheetContext({ ...sampleCavalry, system: { ...sampleCavalry.system, specialSpotting: true } }, player).specialSpotting).toBe(true);
+    expect(unitSheetContext(sampleCavalry, player).specialSpotting).toBe(false);
   });
 
   it("IA1 7.3, 7.6: one view per face the counter has, each value named for its form field", () => {

@@ -25,6 +25,7 @@ describe("UnitModel", () => {
       size: "StringField",
       subtype: "StringField",
       ledBy: "StringField",
+      specialSpotting: "BooleanField",
       steps: cell,
       faces: { full: face, reduced: face, limbered: face, dismounted: face, dismountedReduced: face },
     });

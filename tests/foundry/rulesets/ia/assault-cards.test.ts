@@ -89,6 +89,13 @@ describe("unit action card", () => {
     expect(texts(shown(cardsOf(sampleMount("dismount")).find((c) => c.kind === "unit-action")).lines)).toEqual(["1./UR 9 dismounts"]);
   });
 
+  it("IA2 7.3 a special spotter's Spotted marker on an enemy unit is a line of its own card, naming both", () => {
+    const { before } = sampleMount("mount");
+    const enemy = [...before.units.values()].find((u) => u.side !== "G")!;
+    const card = shown(iaCards(before, [{ type: "special-spotted", unit: "gc", target: enemy.id, rule: "IA2 7.3" }], [], sampleMap).find((c) => c.kind === "unit-action"));
+    expect(card.lines).toEqual([{ text: `1./UR 9 places a Spotted marker on ${enemy.name}`, rule: "IA2 7.3", check: null }]);
+  });
+
   it("IA1 16.2 the first segment of digging in puts the Dug In marker under the unit", () => {
     const card = shown(cardsOf(sampleDigIn()).find((c) => c.kind === "unit-action"));
     expect(card.lines).toEqual([{ text: "1./IR 45 starts digging in (Dug In marker under it)", rule: "IA1 16.2", check: null }]);

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { localizeAll } from "../../../../src/foundry/i18n";
 import { assaultCommand, assaultStateFrom, assaultView, emptyAssault } from "../../../../src/foundry/rulesets/ia/dialogs/assault-view";
-import { emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "../../../../src/foundry/rulesets/ia/dialogs/unit-action-view";
+import { askUnitActions, emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "../../../../src/foundry/rulesets/ia/dialogs/unit-action-view";
+import { iaTokenActions } from "../../../../src/foundry/rulesets/ia/token-actions";
+import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaBattle } from "../../../../src/engine/rules/ia/state";
+import type { Reply } from "../../../../src/foundry/referee/protocol";
 import { enI18n } from "../../../support/i18n";
-import { hexAt, play, sampleMap } from "../../../support/ia-table-samples";
+import { hexAt, play, sampleMap, sampleRules } from "../../../support/ia-table-samples";
 import { sampleAssaultReady, sampleCharge, sampleDigIn, sampleMount } from "../../../support/ia-assault-samples";
 import { IaCommandSchema } from "../../../../src/engine/rules/ia/commands/schema";
 import { decodeOnMap } from "../../../../src/engine/map";
@@ -47,20 +51,49 @@ describe("Assault dialog", () => {
   });
 });
 
+/** The referee's `actions` answer for side G's piece (IaTablePieces.actions), as the dialog's request receives it. */
+const referee = (battle: IaBattle) => async (piece: string): Promise<Reply> => ({
+  ok: true,
+  result: { side: "G", actions: iaTokenActions({ state: battle, ruleset: sampleRules } as unknown as IaTableGame, "G", piece) },
+});
+const offeredIn = (battle: IaBattle) => askUnitActions(G(battle), referee(battle));
+const labels = (view: { units: { actions: { label: string }[] }[] }) => view.units.map((u) => u.actions.map((a) => a.label));
+
 describe("Unit action dialog", () => {
-  it("IA1 15.x, 16.2, 15.6 mounted cavalry may dismount; dismounted cavalry mount (never dig in); infantry digs in", () => {
-    const mounted = localizeAll(unitActionView(G(sampleMount("dismount").before), emptyUnitAction), enI18n);
-    expect(mounted.units).toEqual([{ name: "1./UR 9", hex: "A/1313", actions: [{ value: "gc:dismount", label: "Dismount", selected: false }] }]);
-    const dismounted = localizeAll(unitActionView(G(sampleMount("mount").before), emptyUnitAction), enI18n);
-    expect(dismounted.units[0].actions.map((a: { label: string }) => a.label)).toEqual(["Mount"]);
-    expect(localizeAll(unitActionView(G(sampleDigIn().before), emptyUnitAction), enI18n).units[0].actions.map((a: { label: string }) => a.label)).toEqual(["Dig in"]);
+  it("IA1 15.4, 15.51, 15.6, 16.2 offers the actions the referee accepts: mounted cavalry dismounts; dismounted cavalry mounts (never digs in); infantry digs in", async () => {
+    const mounted = localizeAll(unitActionView(await offeredIn(sampleMount("dismount").before), emptyUnitAction), enI18n);
+    expect(mounted).toEqual({ units: [{ name: "1./UR 9", hex: "A/1313", actions: [{ value: "gc:dismount", label: "Dismount", selected: false }] }], none: null, canSubmit: false });
+    expect(labels(localizeAll(unitActionView(await offeredIn(sampleMount("mount").before), emptyUnitAction), enI18n))).toEqual([["Mount"]]);
+    expect(labels(localizeAll(unitActionView(await offeredIn(sampleDigIn().before), emptyUnitAction), enI18n))).toEqual([["Dig in"]]);
   });
 
-  it("sends the command the referee carries out: the card shows the unit dismounting", () => {
+  it("asks the referee for each of the side's units on the map and offers exactly its answer, whatever the dialog's battle shows", async () => {
     const before = sampleMount("dismount").before;
-    const command = unitActionCommand(G(before), unitActionStateFrom({ action: "gc:dismount" }));
-    expect(command).toEqual({ type: "dismount", unit: "gc" });
-    expect(play(before, IaCommandSchema.parse({ ...command, side: "G" })).events.some((e) => e.type === "mount-changed" && !e.mounted)).toBe(true);
-    expect(unitActionCommand(G(before), unitActionStateFrom({ action: "gc:mount" }))).toBeNull();
+    const asked: string[] = [];
+    const ask = async (piece: string): Promise<Reply | null> => {
+      asked.push(piece);
+      if (piece !== "gc") return piece === "g1" ? null : { ok: false, code: "noBattle", params: {} };
+      return { ok: true, result: { side: "G", actions: [{ action: "exit-board", command: { type: "exit-board", unit: "gc" } }] } };
+    };
+    const offered = await askUnitActions(G(before), ask);
+    expect(asked).toEqual([...before.units.values()].filter((u) => u.side === "G" && u.hex !== null).map((u) => u.id));
+    expect(labels(localizeAll(unitActionView(offered, emptyUnitAction), enI18n))).toEqual([["Exit the board"]]);
+    expect(unitActionCommand(offered, unitActionStateFrom({ action: "gc:exit-board" }))).toEqual({ command: { type: "exit-board", unit: "gc" }, side: "G" });
+  });
+
+  it("IA1 16.2 once the company has dug in, the referee offers nothing: the dialog says so", async () => {
+    const view = localizeAll(unitActionView(await offeredIn(sampleDigIn().after), emptyUnitAction), enI18n);
+    expect(view).toEqual({ units: [], none: "None of your units has an action to take now.", canSubmit: false });
+  });
+
+  it("sends the referee's command, which the engine carries out: the unit dismounts; an action not offered sends nothing", async () => {
+    const before = sampleMount("dismount").before;
+    const offered = await offeredIn(before);
+    const chosen = unitActionCommand(offered, unitActionStateFrom({ action: "gc:dismount" }));
+    expect(chosen).toEqual({ command: { type: "dismount", unit: "gc" }, side: "G" });
+    expect(unitActionView(offered, unitActionStateFrom({ action: "gc:dismount" })).canSubmit).toBe(true);
+    expect(play(before, IaCommandSchema.parse({ ...chosen!.command, side: "G" })).events.some((e) => e.type === "mount-changed" && !e.mounted)).toBe(true);
+    expect(unitActionCommand(offered, unitActionStateFrom({ action: "gc:mount" }))).toBeNull();
+    expect(unitActionCommand(offered, unitActionStateFrom({ action: "gc:dig-in" }))).toBeNull();
   });
 });

@@ -115,6 +115,16 @@ describe("words and stars, and a piece's counter", () => {
     expect((actors.find((a) => a.type === "leader") as LeaderActor).system).toMatchObject({ rank: "3", rankTitles: [] });
   });
 
+  it("IA2 7.3: a unit type the counter set marks with special spotting powers brings them to its actor, valid against the model; the others leave them out (the model's false)", () => {
+    const json = testCountersJson() as any;
+    json.units["rus-coss"].specialSpotting = true;
+    const actors = countersToActors(parseData(CounterSet, json, "counters"));
+    const coss = actors.find((a) => a.system.counterId === "rus-coss") as UnitActor;
+    expect(coss.system.specialSpotting).toBe(true);
+    expect(schemaIssues(readSchema(UnitModel), coss.system)).toEqual([]);
+    expect(actors.filter((a) => a.type === "unit" && "specialSpotting" in a.system).map((a) => a.system.counterId)).toEqual(["rus-coss"]);
+  });
+
   it("a piece's counter: a unit is its type numbered across the setup, a leader his own counter", () => {
     expect(counterOfPiece(testCounters, "ger-inf-3")).toEqual({ kind: "unit", id: "ger-inf" });
     expect(counterOfPiece(testCounters, "rus-horse-mg-1")).toEqual({ kind: "unit", id: "rus-horse-mg" });

@@ -1,13 +1,13 @@
 /**
  * The Token HUD's actions for Infantry Attacks (IA1 15.4, 15.51, 16.2, 16.42): the engine judges each on the asking
- * side's view, and the command offered is the one the Mount, dismount, dig in dialog sends.
+ * side's view, and the Unit actions dialog offers and sends the same (it asks the same `actions` request).
  */
 import { describe, expect, it } from "vitest";
 import { inf } from "../../../fixtures/ia-battle";
 import { iaTokenActions } from "../../../../src/foundry/rulesets/ia/token-actions";
 import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-pieces";
 import type { IaBattle } from "../../../../src/engine/rules/ia/state";
-import { unitActionCommand, unitActionStateFrom } from "../../../../src/foundry/rulesets/ia/dialogs/unit-action-view";
+import { askUnitActions, unitActionCommand, unitActionStateFrom } from "../../../../src/foundry/rulesets/ia/dialogs/unit-action-view";
 import { sampleDigIn, sampleMount } from "../../../support/ia-assault-samples";
 import { sampleMap, sampleRules } from "../../../support/ia-table-samples";
 import { after } from "../../../engine/rules/ia/transport/support";
@@ -31,10 +31,12 @@ describe("Token HUD actions (IA1 15.x, 16.2, 16.42)", () => {
     expect(actionsOf(step.after, "G", "g1")).toEqual([]);
   });
 
-  it("the command offered is the one the unit action dialog sends", () => {
+  it("the command offered is the one the unit action dialog sends", async () => {
     const before = sampleMount("dismount").before;
     const [offered] = iaTokenActions(game(before), "G", "gc");
-    expect(offered!.command).toEqual(unitActionCommand({ battle: before, map: sampleMap, side: "G" }, unitActionStateFrom({ action: "gc:dismount" })));
+    const ask = async (piece: string) => ({ ok: true as const, result: { side: "G", actions: iaTokenActions(game(before), "G", piece) } });
+    const dialog = await askUnitActions({ battle: before, map: sampleMap, side: "G" }, ask);
+    expect(unitActionCommand(dialog, unitActionStateFrom({ action: "gc:dismount" }))).toEqual({ command: offered!.command, side: "G" });
   });
 
   it("IA1 3.1 another side's piece, or a piece not activated, is offered nothing", () => {

@@ -2,7 +2,7 @@
  * Issue 10 at the table: the compendium's demonstration scenario, started by the GM from its journal entry, played in
  * the simulated V13 world as tests/cli/demo-game.test.ts plays it headless. Bob writes the German Artillery Plan through
  * the referee; the Bombardment Phases of turns 1 and 2 fire it (drumfire in turn 2, IA1 9.7), his captain's company
- * assaults (12.4) and his squadron charges (12.7). Everything Alice's page received is the same whatever Bob's plan says
+ * assaults (12.4) and his squadron charges (12.7); Alice's outpost re-enters the drumfire and is attacked (9.71). Everything Alice's page received is the same whatever Bob's plan says
  * until it fires (IA1 9.11).
  */
 import { describe, expect, it } from "vitest";
@@ -59,6 +59,16 @@ describe("IA1 9–12 the demonstration scenario at the table", () => {
     }
   }, 120_000);
 
+  it("IA1 9.71: Alice's outpost steps out of [13, 4] and back in; the drumfire attacks it, the battery alone and Bob's two off-board factors combined", async () => {
+    const { t, steps } = await playDemo(LINE, 2);
+    expect(steps[7]!.filter((e) => e.type === "fire-resolved")).toMatchObject([
+      { side: "german", table: "bombardment", firers: ["ger-art-1"], at: HEX.target, strength: 12, results: [{ piece: "rus-inf-4", result: "-" }], rule: "IA1 9.71" },
+      { side: "german", table: "bombardment", firers: ["german-oba-1", "german-oba-2"], at: HEX.target, strength: 28, results: [{ piece: "rus-inf-4", result: "M" }], rule: "IA1 9.71" },
+    ]);
+    expect(steps[7]!.filter((e) => e.type === "morale-checked")).toMatchObject([{ piece: "rus-inf-4", result: 6, target: 7, passed: true }]);
+    for (const page of everyPage(t)) expect(Object.fromEntries(tokens(page))["rus-inf-4"]).toEqual(HEX.target);
+  }, 120_000);
+
   it("IA1 9.11 Alice's page receives exactly the same whatever Bob's plan says, until it fires; Bob's page holds his plan", async () => {
     const a = await playDemo(LINE, 0);
     const b = await playDemo([D, null, D, null, null, null, null, null], 0);
@@ -70,7 +80,7 @@ describe("IA1 9–12 the demonstration scenario at the table", () => {
     expect(received(a.t.bob.received)).not.toEqual(received(b.t.bob.received));
   }, 120_000);
 
-  it("IA1 9.11 a plan that differs only in turn 3 reaches Alice's page as the same stream through two bombardments, an assault and a charge", async () => {
+  it("IA1 9.11 a plan that differs only in turn 3 reaches Alice's page as the same stream through two bombardments, an assault, a charge and the drumfire's entry attack", async () => {
     const a = await playDemo(LINE, 2);
     const b = await playDemo([T, T, D, null, null, null, null, null], 2);
     const alice = received(a.t.alice.received);

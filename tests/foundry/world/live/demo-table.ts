@@ -62,7 +62,25 @@ async function initiative(t: DemoTable, bombardment: number[]) {
   return done(rolled);
 }
 
-/** How far the game goes: 0 the plan only, 1 turn 1's bombardment, 2 the whole script to the charge. */
+/**
+ * IA1 9.71: Alice's outpost at [13, 4] steps out to [13, 3] and back into the drumfire; Bob passes on opportunity fire
+ * each time (13.1) and combines the two off-board factors' attacks on it (9.2, the first option). The re-entry's events.
+ */
+async function drumfireEntry(t: DemoTable) {
+  const alice = (json: Record<string, unknown>) => demoCommand(t, t.alice, json);
+  await done(alice({ type: "activate", root: { piece: "rus-inf-4" }, pieces: { "rus-inf-4": "move" } }));
+  const out = alice({ type: "move", piece: "rus-inf-4", to: HEX.out });
+  await answer(t.bob, 0);
+  await done(out);
+  t.server.dice.push(4, 4, 5, 2, 4, 2);
+  const back = alice({ type: "move", piece: "rus-inf-4", to: HEX.target });
+  for (let i = 0; i < 2; i++) await answer(t.bob, 0);
+  const entered = await done(back);
+  await done(alice({ type: "end-activation" }));
+  return entered.events!;
+}
+
+/** How far the game goes: 0 the plan only, 1 turn 1's bombardment, 2 the whole script to the drumfire's entry attack. */
 export type Reach = 0 | 1 | 2;
 
 /**
@@ -93,6 +111,7 @@ export async function playDemo(line: Line, more: Reach, turn1 = [4, 4, 4, 4]) {
     t.server.dice.push(2, 6);
     steps.push((await bob({ type: "assault", at: HEX.charged, units: ["ger-cav-1"], leaders: ["ger-rittm-1"] })).events!);
     await bob({ type: "end-activation" });
+    steps.push(await drumfireEntry(t));
   }
   if (t.server.dice.remaining !== 0) throw new Error(`${t.server.dice.remaining} scripted dice left unrolled`);
   return { t, steps };

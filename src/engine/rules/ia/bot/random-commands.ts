@@ -169,6 +169,11 @@ class Bot {
     return { type: "activate", side: this.active, root, pieces };
   }
 
+  /** The enemy units on the board (IA1 16.5: not hidden), round from a place the numbers choose. */
+  private enemyUnits(): string[] {
+    return this.rotate([...this.b.units.values()].filter((u) => u.side === this.enemy && u.hex !== null && !u.hidden).map((u) => u.id));
+  }
+
   /** The enemy pieces on the board each hex holds, for targets. */
   private enemyHexes(): number[] {
     const hexes = new Set<number>();
@@ -281,6 +286,8 @@ class Bot {
       if ("kind" in p && p.kind === "CAV" && this.y % 4 === 0) ideas.push({ type: p.mounted ? "dismount" : "mount", side: this.active, unit: id });
       // IA1 16.2: now and then a unit digs in where it stands instead.
       if ("kind" in p && this.y % 5 === 1) ideas.push({ type: "dig-in", side: this.active, unit: id });
+      // IA2 7.3: now and then a special spotter first marks an enemy unit it may know.
+      if ("kind" in p && p.specialSpotting && this.b.edition === "IA2" && this.y % 2 === 0) ideas.unshift(...this.enemyUnits().slice(0, 2).map((target): IaCommand => ({ type: "special-spot", side: this.active, unit: id, target })));
       for (const to of this.x % 4 ? steps : this.rotate(steps)) ideas.push({ type: "move", side: this.active, piece: id, to, ...(led.length ? { with: led } : {}) });
     }
     return this.firstAllowed(ideas, 10);
@@ -322,6 +329,7 @@ class Bot {
         return { type: "direct-fire", side, firers: firers.slice(0, 1 + (x % 2)), at: hexOf(pick(ids)) };
       }
       case 4:
+        if (x % 3 === 1) return { type: "special-spot", side, unit: pick(activated ?? ids), target: ids[(y + 1) % ids.length]! };
         return { type: "recover", side, piece: pick(activated ?? ids) };
       case 7:
         return { type: (["limber", "unlimber", "mount", "dismount", "dig-in", "exit-board"] as const)[x % 6]!, side, unit: pick(activated ?? ids) };

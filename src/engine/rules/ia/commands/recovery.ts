@@ -1,7 +1,9 @@
 import { refuseUnless } from "../../../core/refusal";
 import { attemptRecovery, flee } from "../morale";
 import { canAssist } from "../morale/leader-help";
-import { leadersAt, type Activation, type IaLeader, type IaUnit } from "../state";
+import { forceRemount } from "../cavalry/forced-remount";
+import { movementAllowance } from "../movement/allowance";
+import { leadersAt, unitsAt, type Activation, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import { cite } from "../transport/rule";
 import type { IaContext } from "./context";
@@ -31,8 +33,12 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   if (a.current !== c.piece) ctx.emit({ type: "acting", piece: c.piece });
   const from = p.hex;
   const outcome = attemptRecovery(ctx, c.piece, leader);
-  const fled = outcome.flees && (b.units.get(c.piece) ?? b.leaders.get(c.piece)) ? flee(ctx, c.piece, () => ("kind" in p ? leadersFleeingWith(ctx, p.name, from) : [])) : null;
-  // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment, nor leaders who fled with it.
+  const joining = () => [...("kind" in p ? leadersFleeingWith(ctx, p.name, from) : []), ...unitsFleeingWith(ctx, p.id, from)];
+  const fled = outcome.flees && (b.units.get(c.piece) ?? b.leaders.get(c.piece)) ? flee(ctx, c.piece, joining) : null;
+  // IA1 14.3: units that fled with it are MOVED/FIRED once they finish fleeing.
+  const units = (fled?.with ?? []).filter((id) => ctx.state.units.get(id)?.movedFired === false);
+  if (units.length) ctx.emit({ type: "moved-fired", pieces: units, rule: "IA1 14.3" });
+  // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment, nor those who fled with it.
   const over = [c.piece, ...(leader ? [leader] : []), ...(fled?.with ?? [])].filter((id, i, all) => ctx.state.activation?.pieces[id] && all.indexOf(id) === i);
   ctx.emit({ type: "movement-stopped", pieces: over, rule: "IA1 14.4, 6.65" });
 }
@@ -68,6 +74,42 @@ function leadersFleeingWith(ctx: IaContext, unit: string, from: number): string[
     if (!go) continue;
     if (l.status === "disrupted") ctx.emit({ type: "status-changed", piece: l.id, status: "demoralized", rule: "IA1 6.62, 14.3" });
     going.push(l.id);
+  }
+  return going;
+}
+
+/**
+ * IA1 14.3 and Definitions (Demoralized); IA2 1.2: a unit may voluntarily become demoralized during its activation to
+ * flee with a demoralized unit or leader of its hex that failed to recover — the owner's choice, made as the flight
+ * begins, for each unit of the same activation there that could still move with it: designated to move (3.13), not
+ * yet acted, not demoralized (a demoralized one attempts its own recovery, 14.4), not loaded on or carrying a transport
+ * (they move together, 5.6), and not an artillery or mortar unit (a fleeing battery is abandoned, 14.34) or a unit
+ * that cannot move. Those who go become demoralized (dismounted cavalry re-mounts, 15.52) and move with it (morale/flee.ts).
+ */
+function unitsFleeingWith(ctx: IaContext, fleeing: string, from: number): string[] {
+  const b = ctx.state;
+  const a = b.activation!;
+  const name = (b.units.get(fleeing) ?? b.leaders.get(fleeing))!.name;
+  const able = unitsAt(b, from).filter((u) => {
+    const m = a.pieces[u.id];
+    const ready = m?.action === "move" && m.hexesEntered === 0 && !a.done.includes(u.id) && !u.movedFired && u.id !== fleeing && u.status !== "demoralized";
+    return ready && u.carrying === null && u.carriedBy === null && u.kind !== "ART" && u.kind !== "MORTAR" && movementAllowance(u) > 0;
+  });
+  const going: string[] = [];
+  for (const u of able) {
+    const go = ctx.decide({
+      id: `join-flight:${u.id}`,
+      kind: "join-flight",
+      side: u.side,
+      prompt: say("flee.join", { unit: u.name, piece: name }),
+      options: [false, true],
+      default: false,
+      rule: cite(b, "14.3", "1.2"),
+    });
+    if (!go) continue;
+    ctx.emit({ type: "status-changed", piece: u.id, status: "demoralized", rule: cite(b, "14.3", "1.2") });
+    forceRemount(ctx, u.id);
+    going.push(u.id);
   }
   return going;
 }

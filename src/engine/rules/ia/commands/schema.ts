@@ -44,6 +44,8 @@ const Mount = command("mount", { unit: PieceId });
 const Dismount = command("dismount", { unit: PieceId });
 /** IA1 16.2: an activated unit spends its segment digging in (two segments finish it). */
 const DigIn = command("dig-in", { unit: PieceId });
+/** IA2 7.3: an activated special spotter places a Spotted marker on one enemy unit it can spot (`target`). */
+const SpecialSpot = command("special-spot", { unit: PieceId, target: PieceId });
 /** IA1 9.1, 9.11–9.13: a mission as written before play: Planned Fire's line per turn (a hex, "Smoke" too, or null for No Fire), or a Move's destination. */
 const WrittenMission = z.discriminatedUnion("mission", [
   z.object({ mission: z.literal("planned-fire"), turns: z.array(z.object({ at: Hex, smoke: z.literal(true).optional() }).strict().nullable()) }).strict(),
@@ -65,7 +67,7 @@ const UseSavedSegment = command("use-saved-segment", {});
 /** IA1 16.42: an activated unit leaves the board from an exit hex; leaders that activated it may go with it (6.4). */
 const ExitBoard = command("exit-board", { unit: PieceId, with: z.array(PieceId).optional() });
 
-export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pass, SaveSegment, UseSavedSegment, Consolidate, Activate, EndActivation, Move, Recover, DirectFire, Limber, Unlimber, Load, Unload, Mount, Dismount, WriteArtilleryPlan, OpenSightsFire, DigIn, Assault, ExitBoard]);
+export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pass, SaveSegment, UseSavedSegment, Consolidate, Activate, EndActivation, Move, Recover, DirectFire, Limber, Unlimber, Load, Unload, Mount, Dismount, WriteArtilleryPlan, OpenSightsFire, DigIn, Assault, ExitBoard, SpecialSpot]);
 
 export type IaCommand = z.output<typeof IaCommandSchema>;
 export type SequenceCommand = z.output<typeof RollInitiative> | z.output<typeof Pass>;
@@ -84,6 +86,7 @@ export type OpenSightsCommand = z.output<typeof OpenSightsFire>;
 export type DigInCommand = z.output<typeof DigIn>;
 export type AssaultCommand = z.output<typeof Assault>;
 export type ExitBoardCommand = z.output<typeof ExitBoard>;
+export type SpecialSpotCommand = z.output<typeof SpecialSpot>;
 
 /** The pieces a command names as its own: each must be a piece of the commanding side (checked at the door). */
 export function piecesNamed(c: IaCommand): string[] {
@@ -111,6 +114,7 @@ export function piecesNamed(c: IaCommand): string[] {
     case "mount":
     case "dismount":
     case "dig-in":
+    case "special-spot":
       return [c.unit];
     case "load":
       return [c.transport, c.unit];

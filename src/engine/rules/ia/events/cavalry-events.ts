@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { CavalryEventSchema } from "./schema";
 import type { IaBattle } from "../state";
-import { unitW } from "../state/write";
+import { activationW, unitW } from "../state/write";
 
 export type CavalryEvent = z.output<typeof CavalryEventSchema>;
 
@@ -15,5 +15,11 @@ export const cavalryReducers = {
     if (reduced) u.reduced = reduced;
     else delete u.reduced;
     u.mounted = e.mounted;
+  },
+  /** IA2 7.3: the target is marked as if it had fired (7.22); the spotter's once this activation is used. */
+  "special-spotted"(b: IaBattle, e: Extract<CavalryEvent, { type: "special-spotted" }>) {
+    unitW(b, e.target).spotted = true;
+    const a = activationW(b);
+    a.specialSpotted = [...(a.specialSpotted ?? []), e.unit];
   },
 };

@@ -146,7 +146,11 @@ export const ArtilleryEventSchema = z.discriminatedUnion("type", [
 ]);
 
 // Cavalry (IA1 15.1–15.52): the unit's other piece replaces the one on the map.
-export const CavalryEventSchema = z.discriminatedUnion("type", [event("mount-changed", { unit: PieceId, mounted: z.boolean(), rule: Rule })]);
+export const CavalryEventSchema = z.discriminatedUnion("type", [
+  event("mount-changed", { unit: PieceId, mounted: z.boolean(), rule: Rule }),
+  /** IA2 7.3: the special spotter `unit` put a Spotted marker on the enemy unit `target`. */
+  event("special-spotted", { unit: PieceId, target: PieceId, rule: Rule }),
+]);
 
 // Fieldworks (IA1 16.2): a segment of digging in; `done`: the second, the Dug In marker goes on top of the unit.
 export const FieldworksEventSchema = z.discriminatedUnion("type", [event("dug-in", { unit: PieceId, done: z.boolean(), rule: Rule })]);

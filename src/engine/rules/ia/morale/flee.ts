@@ -11,13 +11,17 @@ import { stackingProblem } from "../movement/stacking";
 import { opportunityFire } from "../opportunity";
 import { faceOf, leadersAt, unitsAt, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
+import { cite } from "../transport/rule";
 import { eliminateLeader } from "./morale-check";
 import { isLeader } from "./morale-values";
 
 export interface FleeOutcome {
   /** Hexes entered, in order. */
   readonly path: readonly number[];
-  /** Leaders who fled with it (IA1 6.62), all the way or until opportunity fire stopped them (13.14). */
+  /**
+   * Leaders (IA1 6.62) and units (IA1 14.3; IA2 1.2) who fled with it, all the way or until opportunity fire (13.14),
+   * their own movement allowance or stacking (4.3) stopped them.
+   */
   readonly with: readonly string[];
   /** A battery of the dead (14.34). */
   readonly eliminated: boolean;
@@ -35,7 +39,7 @@ export interface FleeOutcome {
  * entered has the effects of entering it (control, 8.52, 16.5; never an overrun: no hex with enemy pieces is
  * entered), and in its own side's segment the enemy may take opportunity fire at it there (13.11); a failed check
  * stops it (13.14). Drumfire markers are not in the state yet, so no hex is refused for one. The caller has already
- * marked the piece MOVED/FIRED (14.4).
+ * marked the piece MOVED/FIRED (14.4). `joining` asks, as the flight begins, who flees with it (6.62; 14.3, IA2 1.2).
  */
 export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readonly string[] = () => []): FleeOutcome {
   const b = ctx.state;
@@ -91,9 +95,11 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
   const path: number[] = [];
   // Hexes found to hold hidden enemies at this step: a second ask at one step is numbered after the first.
   let tries = 0;
-  // IA1 6.62, 7.43: leaders who flee with it move with it and share its fate, opportunity fire included.
+  // IA1 6.62, 7.43: leaders who flee with it move with it and share its fate, opportunity fire included; units who
+  // chose to (14.3; IA2 1.2) too, each within its own movement allowance (5.2) and never overstacking (4.3).
   let companions = safe(at) && !contested ? [] : [...joining()];
   const joined = [...companions];
+  const left = new Map(companions.flatMap((id) => (b.units.has(id) ? [[id, movementAllowance(b.units.get(id)!)] as const] : [])));
   while (mp > 0 && (!safe(at) || (contested && path.length === 0))) {
     const first = path.length === 0;
     const open = neighbours(map.hexAt(at))
@@ -135,8 +141,21 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
     }
     const step = best.find((o) => o.hex === hex)!;
     mp -= step.cost;
+    ctx.emit({ type: "piece-moved", piece: p.id, from: at, to: hex, rule: "IA1 14.31" });
+    // One at a time, so that each unit's stacking counts those already in (4.3); a unit that may not go on stays.
+    const going: string[] = [];
+    for (const id of companions) {
+      const u = b.units.get(id);
+      if (u !== undefined) {
+        const cost = costOf(ctx, at, hex, movementAllowance(u));
+        if (cost === null || (cost > left.get(id)! && !(first && !step.river.inFull)) || stackingProblem(b, u, hex) !== null) continue;
+        left.set(id, left.get(id)! - cost);
+      }
+      ctx.emit({ type: "piece-moved", piece: id, from: at, to: hex, rule: u === undefined ? "IA1 6.62" : cite(b, "14.3", "1.2") });
+      going.push(id);
+    }
+    companions = going;
     const movers = [p.id, ...companions];
-    for (const id of movers) ctx.emit({ type: "piece-moved", piece: id, from: at, to: hex, rule: id === p.id ? "IA1 14.31" : "IA1 6.62" });
     if (step.river.bank !== null) for (const id of movers) ctx.emit({ type: "river-bank", piece: id, riverBank: step.river.bank, rule: "IA1 5.8" });
     const was = asTarget(now());
     afterEntering(ctx, movers.map((id) => (b.units.get(id) ?? b.leaders.get(id))!), hex);
@@ -148,7 +167,7 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
     }
     // IA1 13.11, 3.13: fleeing is movement in its side's segment; IA1 13.14: a failed check stops it (or it is gone).
     const stopped = b.activation?.side === p.side ? opportunityFire(ctx, p.id, movers, hex) : [];
-    companions = companions.filter((id) => b.leaders.get(id)?.hex === hex && !stopped.includes(id));
+    companions = companions.filter((id) => (b.units.get(id) ?? b.leaders.get(id))?.hex === hex && !stopped.includes(id));
     if (!(b.units.get(p.id) ?? b.leaders.get(p.id)) || stopped.includes(p.id) || step.river.stops || contested) break;
     // IA1 8.52, 16.5: without its SPOTTED marker or hidden status it may be safe where it was not.
     const is = asTarget(now());

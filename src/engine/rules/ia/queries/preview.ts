@@ -1,4 +1,4 @@
-import { draftOf } from "../../../core/draft";
+import { queryDraftOf } from "../../../core/draft";
 import { Refusal } from "../../../core/refusal";
 import type { Text } from "../../../core/text";
 import type { IaContext, IaView } from "../commands/context";
@@ -28,13 +28,14 @@ export interface MovePreview {
 
 /**
  * What moving `piece` (with `withLeaders`, IA1 6.4) along `path` would cost, hex by hex, and the first step refused —
- * by the very checks a `move` makes (commands/movement `enterAdjacent`), on a draft, so no die is rolled, no window is
- * opened and nothing is changed. Give it the mover's side's view (view/side-view.ts): then no step depends on what that
- * side may not know (a hex of hidden enemies previews as open; the move itself finds them, 16.5). What entering sets
- * off (an overrun, opportunity fire) is not foreseen.
+ * by the very checks a `move` makes (commands/movement `enterAdjacent`), on a query's draft (core/draft `queryDraftOf`:
+ * it copies no Map of pieces), so no die is rolled, no window is opened and nothing is changed. Give it the mover's
+ * side's view (view/side-view.ts): then no step depends on what that side may not know (a hex of hidden enemies
+ * previews as open; the move itself finds them, 16.5). What entering sets off (an overrun, opportunity fire) is not
+ * foreseen.
  */
 export function previewMove(view: IaView, piece: string, path: readonly number[], withLeaders: readonly string[] = []): MovePreview {
-  const state: IaBattle = draftOf(view.state);
+  const state: IaBattle = queryDraftOf(view.state);
   const side = (state.units.get(piece) ?? state.leaders.get(piece))?.side ?? "";
   let paid: { mp: number; by: string } = { mp: 0, by: "" };
   const ctx: IaContext = {

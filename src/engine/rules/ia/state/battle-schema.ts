@@ -135,6 +135,7 @@ const Activation = z
     charged: z.array(PieceId).optional(),
     chargedThrough: z.array(z.object({ unit: PieceId, through: Hex }).strict()).optional(),
     exited: z.array(z.object({ hex: Hex, pieces: z.array(PieceId) }).strict()).optional(),
+    specialSpotted: z.array(PieceId).optional(),
   })
   .strict();
 

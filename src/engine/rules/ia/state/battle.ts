@@ -75,6 +75,8 @@ export interface Activation {
   chargedThrough?: { readonly unit: string; readonly through: number }[];
   /** IA1 12.23: who has left each assault hex this segment, for harassing fire. */
   exited?: { readonly hex: number; pieces: string[] }[];
+  /** IA2 7.3: the special spotters that have placed a Spotted marker this segment. */
+  specialSpotted?: string[];
 }
 
 /** The key of IA1 13.21's bookkeeping: a moving piece (or the unit leaders move with) and a hex it entered this segment. */

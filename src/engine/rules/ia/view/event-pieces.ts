@@ -24,7 +24,12 @@ export function piecesShown(e: IaEvent): readonly string[] {
       return [...e.units, ...e.leaders];
     case "assault-hex-left":
     case "cavalry-charged":
+    // IA1 16.42, 16.5: exiting is moving: the pieces are placed before they leave.
+    case "exited-board":
       return e.pieces;
+    // IA2 7.3: the enemy sees who marked his unit: a hidden spotter is placed on the board first (16.5).
+    case "special-spotted":
+      return [e.unit];
     case "combined-first-shot":
       return [e.leader, ...e.mgs];
     case "leader-casualty-rolled":

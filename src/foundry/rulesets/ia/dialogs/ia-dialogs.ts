@@ -10,7 +10,8 @@ import { emptyFire, fireCommand, fireStateFrom, fireView } from "./fire-view";
 import { emptyPlan, planCommand, planStateFrom, planView, type PlanInput } from "./artillery-plan-view";
 import { sideOf } from "../../../../engine/rules/ia/state";
 import { assaultCommand, assaultStateFrom, assaultView, emptyAssault } from "./assault-view";
-import { emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "./unit-action-view";
+import { askUnitActions, emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "./unit-action-view";
+import { requestReferee } from "../../../referee/queries";
 import { emptyEntry, enterBoardRequest, enterBoardStateFrom, enterBoardView } from "./enter-board-view";
 import { openOrdersDialog } from "../../../applications/dialogs/orders-dialog";
 import { iaOrdersSide } from "./orders-side";
@@ -104,17 +105,22 @@ export const iaTrackerDialogs: Readonly<Record<"activate" | "fire" | "assault" |
     await new AssaultDialog({ model }).render({ force: true });
   },
 
-  // IA1 15.x, 16.2: a unit designated to move mounts, dismounts or digs in.
+  // IA1 15.x, 16.2, 16.42: the actions the referee accepts now for the side's units (its `actions` answer, as the Token HUD's).
   async unitAction(data, viewer) {
     const got = await clientView(data, sideFor(data, viewer));
     if (!got) return;
     const input = { battle: got.view.battle, map: got.map, side: got.side };
+    const side = viewer.sides === "all" ? { side: got.side } : {};
+    const offered = await askUnitActions(input, (piece) => requestReferee({ kind: "actions", battle: data.battle, piece, ...side }).catch(() => null));
     let state = emptyUnitAction;
     const model: DialogModel = {
       title: phrase("HEX_TACTICS.Dialog.UnitAction.title"),
-      context: () => unitActionView(input, state),
+      context: () => unitActionView(offered, state),
       change: (form) => void (state = unitActionStateFrom(form)),
-      submit: async (form) => send(data, viewer, unitActionCommand(input, (state = unitActionStateFrom(form)))),
+      submit: async (form) => {
+        const chosen = unitActionCommand(offered, (state = unitActionStateFrom(form)));
+        return chosen !== null && send(data, viewer, chosen.command, chosen.side);
+      },
     };
     await new UnitActionDialog({ model }).render({ force: true });
   },

@@ -1,52 +1,66 @@
 /**
- * The Unit action dialog's view model: a unit of the player's segment designated to move that has not acted spends its
- * segment mounting or dismounting (IA1 15.x: cavalry) or digging in (16.2). The referee judges whether it may.
+ * The Unit action dialog's view model: for each of the side's units on the map, the actions the referee accepts now —
+ * its `actions` answer, the one the Token HUD asks (canvas/token-actions.ts): mounting, dismounting (IA1 15.x), digging
+ * in (16.2), exiting the board (16.42). The engine judges them on the side's view; the dialog offers exactly those and
+ * sends the command the referee gave, judging nothing itself.
  */
-import type { IaBattle, IaUnit } from "../../../../engine/rules/ia/state";
 import { hexName } from "../../../../engine/rules/ia/scenario/positions";
+import { readTokenActions, type TokenActions } from "../../../canvas/token-actions";
 import { phrase } from "../../../i18n";
+import type { Reply } from "../../../referee/protocol";
 import type { ActivateInput } from "./activate-view";
 
-export type UnitAction = "mount" | "dismount" | "dig-in";
+/** A unit the referee offers actions for: its name and hex as the dialog shows them, the side it answered for, the actions. */
+export interface UnitActions {
+  readonly unit: string;
+  readonly name: string;
+  readonly hex: string;
+  readonly side: string;
+  readonly actions: TokenActions["actions"];
+}
 
 /** The chosen unit and action, as read from the form (`action`: `<unit id>:<action>`). */
 export interface UnitActionState {
   readonly unit: string | null;
-  readonly action: UnitAction | null;
+  readonly action: string | null;
 }
 
 export const emptyUnitAction: UnitActionState = { unit: null, action: null };
 
-/** IA1 15.x, 16.2: cavalry mounts or dismounts; other units dig in (15.6: cavalry never does, mounted or not). */
-const actionsOf = (u: IaUnit): UnitAction[] => (u.kind === "CAV" ? [u.mounted ? "dismount" : "mount"] : ["dig-in"]);
-
-/** The side's units designated to move this segment that have not acted yet. */
-function ready(battle: IaBattle, side: string): IaUnit[] {
-  const a = battle.activation;
-  if (a === null || a.side !== side) return [];
-  return [...battle.units.values()].filter((u) => a.pieces[u.id]?.action === "move" && !a.done.includes(u.id) && !u.movedFired && u.hex !== null && u.carriedBy === null);
+/**
+ * Each of the side's units on the map with the actions the referee's answer to `ask` (an `actions` request for the
+ * piece) accepts; a unit offered nothing, or not answered, is left out.
+ */
+export async function askUnitActions(input: ActivateInput, ask: (piece: string) => Promise<Reply | null>): Promise<UnitActions[]> {
+  const units = [...input.battle.units.values()].filter((u) => u.side === input.side && u.hex !== null);
+  const answered = await Promise.all(units.map(async (u) => ({ u, reply: await ask(u.id) })));
+  return answered.flatMap(({ u, reply }) => {
+    const got = reply?.ok ? readTokenActions(reply.result) : null;
+    return got?.actions.length ? [{ unit: u.id, name: u.name, hex: hexName(input.map, u.hex!), side: got.side, actions: got.actions }] : [];
+  });
 }
 
 export function unitActionStateFrom(form: Readonly<Record<string, unknown>>): UnitActionState {
-  const [unit, action] = typeof form.action === "string" ? form.action.split(":") : [];
-  return unit && (action === "mount" || action === "dismount" || action === "dig-in") ? { unit, action } : emptyUnitAction;
+  const value = typeof form.action === "string" ? form.action : "";
+  const at = value.lastIndexOf(":");
+  return at > 0 && at < value.length - 1 ? { unit: value.slice(0, at), action: value.slice(at + 1) } : emptyUnitAction;
 }
 
-/** The `mount`, `dismount` or `dig-in` command in JSON, or null until a unit's action is chosen. */
-export function unitActionCommand(input: ActivateInput, state: UnitActionState): Record<string, unknown> | null {
-  const unit = ready(input.battle, input.side).find((u) => u.id === state.unit);
-  return unit && state.action && actionsOf(unit).includes(state.action) ? { type: state.action, unit: unit.id } : null;
+/** The referee's command for the chosen unit and action, with the side it answered for; null until one it offered is chosen. */
+export function unitActionCommand(offered: readonly UnitActions[], state: UnitActionState): { command: Record<string, unknown>; side: string } | null {
+  const unit = offered.find((o) => o.unit === state.unit);
+  const chosen = unit?.actions.find((a) => a.action === state.action);
+  return unit && chosen ? { command: chosen.command, side: unit.side } : null;
 }
 
-export function unitActionView(input: ActivateInput, state: UnitActionState) {
-  const units = ready(input.battle, input.side);
+export function unitActionView(offered: readonly UnitActions[], state: UnitActionState) {
   return {
-    units: units.map((u) => ({
-      name: u.name,
-      hex: hexName(input.map, u.hex!),
-      actions: actionsOf(u).map((action) => ({ value: `${u.id}:${action}`, label: phrase(`HEX_TACTICS.Dialog.UnitAction.${action}`), selected: state.unit === u.id && state.action === action })),
+    units: offered.map((o) => ({
+      name: o.name,
+      hex: o.hex,
+      actions: o.actions.map(({ action }) => ({ value: `${o.unit}:${action}`, label: phrase(`HEX_TACTICS.OnTheTable.Action.${action}`), selected: state.unit === o.unit && state.action === action })),
     })),
-    none: units.length === 0 ? phrase("HEX_TACTICS.Dialog.UnitAction.none") : null,
-    canSubmit: unitActionCommand(input, state) !== null,
+    none: offered.length === 0 ? phrase("HEX_TACTICS.Dialog.UnitAction.none") : null,
+    canSubmit: unitActionCommand(offered, state) !== null,
   };
 }

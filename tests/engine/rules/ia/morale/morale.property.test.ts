@@ -47,7 +47,7 @@ describe("IA1 14.1, 14.11 morale check properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
   it("IA1 14.1 checks that all pass change nothing", () => {
     fc.assert(
       fc.property(scenario, (s) => {
@@ -58,5 +58,5 @@ describe("IA1 14.1, 14.11 morale check properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });

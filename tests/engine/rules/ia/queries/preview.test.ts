@@ -6,6 +6,7 @@ import type { TerrainEffectsChart } from "../../../../../src/engine/data/schemas
 import { neighbours } from "../../../../../src/engine/hex";
 import { loadMap } from "../../../../../src/engine/map";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
+import { movementAllowance } from "../../../../../src/engine/rules/ia/movement/allowance";
 import { previewMove } from "../../../../../src/engine/rules/ia/queries/preview";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
@@ -26,6 +27,7 @@ const map = loadMap(
     defaultTerrain: "clear",
     hexes: [
       { at: [5, 6], terrain: ["woods"] },
+      { at: [4, 7], terrain: ["woods"] },
       { at: [5, 8], terrain: ["swamp"] },
       { at: [6, 6], terrain: ["lake"] },
     ],
@@ -77,18 +79,19 @@ describe("move previews", () => {
     expect(previewAsR(withHidden, path).refused).toBeNull();
   });
 
-  it("agrees with the moves themselves, hex by hex: the same costs, and the first refusal the moves meet", () => {
-    const step = fc.nat(5);
+  it("IA1 5.2, 6.4 among stacks the preview gives each hex's cost, what set it, MPs spent and left, and the first refusal, as the moves do", () => {
+    // Other R companies around the mover (stacks, IA1 5.7); the Captain moves with it or not.
+    const near = fc.record({ c: fc.integer({ min: 3, max: 8 }), r: fc.integer({ min: 3, max: 8 }) }).map(({ c, r }) => at(c, r));
     fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 6 }), (dirs) => {
-        const b = moving();
+      fc.property(fc.array(near, { maxLength: 8 }), fc.array(fc.nat(5), { minLength: 1, maxLength: 6 }), fc.boolean(), (friends, dirs, withLeader) => {
+        const b = moving({}, [inf("r1", "R", at(5, 5)), ...friends.map((hex, i) => inf(`r${i + 2}`, "R", hex)), inf("g1", "G", at(12, 12))]);
         const path: number[] = [];
         let here = at(5, 5);
         for (const d of dirs) path.push((here = map.indexOf(neighbours(map.hexAt(here))[d]!)));
-        const preview = previewAsR(b, path);
+        const preview = previewAsR(b, path, withLeader ? ["rc"] : []);
         let s = b;
         for (const [i, hex] of path.entries()) {
-          const c: IaCommand = { type: "move", side: "R", piece: "r1", to: hex };
+          const c: IaCommand = { type: "move", side: "R", piece: "r1", to: hex, ...(withLeader ? { with: ["rc"] } : {}) };
           const r = runAnswering(ia, s, c, new ScriptedDice([])).result;
           if (r.status === "refused") {
             expect(preview.steps).toHaveLength(i);
@@ -96,12 +99,16 @@ describe("move previews", () => {
             return;
           }
           if (r.status !== "done") throw new Error(r.status);
-          expect(preview.steps[i]!.spent).toBe(r.state.activation!.pieces.r1!.mpSpent);
+          const paid = r.record.events.find((e) => e.type === "mp-spent" && e.piece === "r1");
+          const spent = r.state.activation!.pieces.r1!.mpSpent;
+          const left = Math.max(0, movementAllowance(r.state.units.get("r1")!) - spent);
+          expect(preview.steps[i]).toEqual({ hex, mp: paid?.type === "mp-spent" ? paid.mp : 0, by: paid?.type === "mp-spent" ? paid.by : "", spent, left });
           s = r.state;
         }
+        expect(preview.steps).toHaveLength(path.length);
         expect(preview.refused).toBeNull();
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
