@@ -38,7 +38,7 @@ export interface FleeOutcome {
  * Demoralized artillery and mortars that must flee (not in a safe hex) are eliminated instead (14.34). Each hex
  * entered has the effects of entering it (control, 8.52, 16.5; never an overrun: no hex with enemy pieces is
  * entered), and in its own side's segment the enemy may take opportunity fire at it there (13.11); a failed check
- * stops it (13.14). Drumfire markers are not in the state yet, so no hex is refused for one. The caller has already
+ * stops it (13.14). It never enters a Drumfire hex (9.71). The caller has already
  * marked the piece MOVED/FIRED (14.4). `joining` asks, as the flight begins, who flees with it (6.62; 14.3, IA2 1.2).
  */
 export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readonly string[] = () => []): FleeOutcome {
