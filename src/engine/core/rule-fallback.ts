@@ -1,6 +1,6 @@
 /**
  * Rules played by another edition's text. A ruleset whose edition lacks the text of a rule may play an earlier
- * edition's instead (Infantry Attacks 2nd edition battles play the 1st edition from section 8 on): `Ruleset.ruleFallback`
+ * edition's instead (e.g. a new edition published only in part): `Ruleset.ruleFallback`
  * names that edition for a cited rule, and every record citing such a rule carries it as `fallback`.
  */
 

@@ -15,6 +15,7 @@ import { foundryI18n, localizePhrase, phrase, type I18n } from "../i18n";
 import { requestReferee } from "../referee/queries";
 import { tableRulesets } from "../rulesets/table-ruleset";
 import { viewAsSide } from "../settings/settings";
+import { escapeHtml } from "../referee/decision-prompt";
 
 /** The referee's `actions` reply: the side it answered for, and each action with its command in JSON. */
 const ActionsJson = z.object({ side: z.string(), actions: z.array(z.object({ action: z.string(), command: z.record(z.string(), z.unknown()) })) });
@@ -26,8 +27,6 @@ export function readTokenActions(result: unknown): TokenActions | null {
   return parsed.success ? parsed.data : null;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The icon each registered ruleset gives an action (Font Awesome classes). */
 const iconOf = (action: string): string => tableRulesets().find((r) => r.tokenActions?.[action])?.tokenActions?.[action] ?? "fa-solid fa-circle-play";
 
@@ -35,8 +34,8 @@ const iconOf = (action: string): string => tableRulesets().find((r) => r.tokenAc
 export function tokenActionButtons(actions: TokenActions["actions"], i18n: I18n): string {
   return actions
     .map(({ action }) => {
-      const label = escape(localizePhrase(phrase(`HEX_TACTICS.OnTheTable.Action.${action}`), i18n));
-      return `<button type="button" class="control-icon ht-token-action" data-ht-action="${escape(action)}" data-tooltip="${label}" aria-label="${label}"><i class="${escape(iconOf(action))}" inert></i></button>`;
+      const label = escapeHtml(localizePhrase(phrase(`HEX_TACTICS.OnTheTable.Action.${action}`), i18n));
+      return `<button type="button" class="control-icon ht-token-action" data-ht-action="${escapeHtml(action)}" data-tooltip="${label}" aria-label="${label}"><i class="${escapeHtml(iconOf(action))}" inert></i></button>`;
     })
     .join("");
 }

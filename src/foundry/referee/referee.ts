@@ -231,7 +231,7 @@ export class Referee {
 
   /**
    * IA1 17.52: a side's orders — given by its Commanding Officer (or a GM: `co`) for the turn not yet begun, replacing
-   * those given before — and its off-board factors' sectors, assigned before any command of the game; or read back by
+   * those given before — and its off-board factors' sectors, assigned before the side's first command; or read back by
    * any of its players, with the battle's sectors (public: the scene's) and whether the factors may still be assigned.
    * Orders for a turn gone by are cleared. What is given is stored with the battle before it is in force.
    */
@@ -242,7 +242,8 @@ export class Referee {
     const held = book.get(side) ?? emptyBook;
     const orders = held.orders && held.orders.turn >= now.turn ? held.orders : { turn: ordersTurn(now), orders: [] };
     const sectors = this.ports.sectors(game.id);
-    const factorsOpen = game.log.entries.length === 0;
+    // "At the start of the game": before the side gives its first command (its Artillery Plan, 9.1); the other side's commands do not close it.
+    const factorsOpen = !game.log.entries.some((e) => e.command.side === side);
     if (request.orders === undefined && request.factors === undefined) return { ok: true, result: { ...orders, factors: held.factors, factorsOpen, sectors } };
     if (!co) return refusal("referee.not-commanding-officer");
     const names = sectors.map((s) => s.name);

@@ -43,9 +43,18 @@ describe("IA1 17.52 the CO assigns the off-board artillery factors to sectors at
     const moved = await request(t.bob, { kind: "orders", factors: [{ factor: "oba-6", sector: "South" }, FACTORS[1]] });
     expect(moved).toEqual({ ok: false, code: "referee.factors-fixed", params: {} });
     expect(localizePhrase(replyNotice(moved)!.text, enI18n)).toBe(
-      "Off-board artillery factors are assigned to sectors at the start of the game, before any command, and may not be moved to other sectors during play (IA1 17.52).",
+      "Off-board artillery factors are assigned to sectors at the start of the game, before their side's first command, and may not be moved to other sectors during play (IA1 17.52).",
     );
     expect(await request(t.bob, { kind: "orders", factors: [...FACTORS].reverse(), orders: [{ piece: "r1", sector: "North" }] })).toMatchObject({ ok: true, result: { factors: FACTORS, factorsOpen: false } });
+  }, 60_000);
+
+  it("IA1 17.52 \"at the start of the game\" is each side's own: the Germans' plan written first leaves the Russians' CO free to assign", async () => {
+    const t = await sectorTable(undefined, ["bob"], "both");
+    const germanPlan = { type: "write-artillery-plan", missions: { "oba-10": { mission: "planned-fire", turns: Array.from({ length: 10 }, () => null) } } };
+    expect(result(await request(t.gm, { kind: "command", side: "german", command: germanPlan })).status).toBe("done");
+    expect(await request(t.bob, { kind: "orders", factors: FACTORS })).toMatchObject({ ok: true, result: { factors: FACTORS, factorsOpen: true } });
+    expect(result(await request(t.gm, { kind: "command", side: "russian", command: factorPlan({ 0: [3, 3] }, { 0: [3, 8] }) })).status).toBe("done");
+    expect(await request(t.bob, { kind: "orders" })).toMatchObject({ ok: true, result: { factors: FACTORS, factorsOpen: false } });
   }, 60_000);
 });
 

@@ -42,7 +42,7 @@ export interface SectorTable {
   readonly scene: string;
 }
 
-export async function sectorTable(sectors: unknown = SECTORS, commanders: readonly string[] = [], artillery = false): Promise<SectorTable> {
+export async function sectorTable(sectors: unknown = SECTORS, commanders: readonly string[] = [], artillery: boolean | "both" = false): Promise<SectorTable> {
   const server = simulatedWorld({}, [...USERS, { id: "carol", name: "Carol", role: "PLAYER" }]);
   const germans = server.seed("Actor", { name: "German infantry", type: "unit", system: { counterId: "ger-inf" }, ownership: { default: 0, alice: 3 } });
   const russians = server.seed("Actor", { name: "Russian infantry", type: "unit", system: { counterId: "rus-inf" }, ownership: { default: 0, bob: 3, carol: 3 } });
@@ -50,7 +50,7 @@ export async function sectorTable(sectors: unknown = SECTORS, commanders: readon
   const scene = server.seed("Scene", { name: "Steinbach", grid: { type: FOUNDRY_GRID_TYPE["odd-q"], size: 100 }, flags: { "hex-tactics": { sectors } } });
   const initial = battle(
     [
-      side("german", 3, { name: "Germans" }),
+      side("german", 3, { name: "Germans", ...(artillery === "both" ? { artillery: { offBoard: [{ id: "oba-10", strength: 10 }], smoke: false } } : {}) }),
       side("russian", 3, { name: "Russians", ...(artillery ? { artillery: { offBoard: [{ id: "oba-6", strength: 6 }, { id: "oba-12", strength: 12 }], smoke: false } } : {}) }),
     ],
     [

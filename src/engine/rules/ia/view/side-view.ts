@@ -56,7 +56,10 @@ export function iaSideView(b: IaBattle, side: string): IaSideView {
   const own = plans?.[side];
   // IA1 16.41: the enemy's pieces off the board, and when and where they enter, are concealed until they enter.
   const entries = entering?.filter((e) => isKnown(e.piece)) ?? [];
-  return { side, battle: { ...rest, units, leaders, activation, ...(own ? { plans: { [side]: own } } : {}), ...(entries.length ? { entering: entries } : {}) }, hiddenEnemies: hidden.onMap };
+  // IA1 16.42: a side's abort-only exits are derived from its own guns and entries (hidden ones too): the enemy never
+  // uses them, and they would tell him whether it has guns and where a hidden group entered.
+  const exits = rest.exits?.filter((x) => x.side === side || !x.abortOnly);
+  return { side, battle: { ...rest, ...(exits ? { exits } : {}), units, leaders, activation, ...(own ? { plans: { [side]: own } } : {}), ...(entries.length ? { entering: entries } : {}) }, hiddenEnemies: hidden.onMap };
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import { iaRuleset } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
+import { iaSideView } from "../../../../../src/engine/rules/ia/view/side-view";
 import { inf } from "../../../../fixtures/ia-battle";
 import { after, gun, leader, refused, run } from "../transport/support";
 import { at as sat, build, map as scenarioMap, placements, scenarioJson } from "../scenario/support";
@@ -73,6 +74,14 @@ describe("IA1 16.42, 16.5 the edges do not tell where hidden enemy units are", (
     expect(abortEdges(theirs)).toEqual(edges("west"));
     const ours = (s: any) => s.setup.push({ side: "german", counter: "ger-inf", hidden: true, enters: { turn: 1, hexes: ["45/0501"] } });
     expect(abortEdges(ours)).toEqual(edges("north", "west"));
+  });
+
+  it("IA1 16.42, 16.5 the enemy's view holds none of a side's abort edges: they would tell him of its guns and of a hidden group's entry edge", () => {
+    const ours = (s: any) => s.setup.push({ side: "german", counter: "ger-inf", hidden: true, enters: { turn: 1, hexes: ["45/0501"] } });
+    const seen = (change: (s: any) => void) => iaSideView(build(((s) => (change(s), s))(scenarioJson())).battle, "russian").battle.exits ?? [];
+    expect(seen(ours).filter((x) => x.abortOnly)).toEqual([]);
+    expect(seen(ours)).toEqual(seen(noGuns));
+    expect(iaSideView(build(scenarioJson()).battle, "german").battle.exits?.filter((x) => x.abortOnly)).toEqual(edges("west"));
   });
 });
 
