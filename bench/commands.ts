@@ -19,6 +19,8 @@ export interface CommandCase {
   readonly seed: number;
   /** What the run does. */
   readonly note: string;
+  /** The commands (each with its dice seed) that take the battle `commandCases` started from to `state`. */
+  readonly path?: readonly { readonly command: IaCommand; readonly seed: number }[];
 }
 
 /** Runs a case as a host does: to its end, each decision answered by its default (opportunity fire: pass). */
@@ -50,8 +52,8 @@ export function commandCases(ia: Ia, map: HexMap, start: IaBattle): CommandCase[
     { name: "roll-initiative", state: start, command: roll, seed: initiative, note: "both sides roll; the bombardment and action phases begin" },
     { name: "pass", state: action, command: { type: "pass", side: "A" }, seed: 1, note: "A passes its segment" },
     chainCase(ia, map, action),
-    moveCase(ia, map, action, false),
-    moveCase(ia, map, action, true),
+    moveCase(ia, map, action, false, { command: roll, seed: initiative }),
+    moveCase(ia, map, action, true, { command: roll, seed: initiative }),
     fireCase(ia, map, action),
     recoverCase(ia, action),
   ];
@@ -75,7 +77,7 @@ function chainCase(ia: Ia, map: HexMap, b: IaBattle): CommandCase {
  * rear, away from the enemy (nobody can fire, no window), or along or towards the front line (by a leader, 5.5, where
  * it must), so that B's units may take opportunity fire (13.1).
  */
-function moveCase(ia: Ia, map: HexMap, b: IaBattle, window: boolean): CommandCase {
+function moveCase(ia: Ia, map: HexMap, b: IaBattle, window: boolean, to: { command: IaCommand; seed: number }): CommandCase {
   const col = (u: IaUnit) => map.offsetAt(u.hex!).col;
   const units = [...b.units.values()]
     .filter((u) => u.side === "A" && u.hex !== null && u.kind === "INF" && u.status === "good" && !u.hidden && !u.spotted)
@@ -91,9 +93,10 @@ function moveCase(ia: Ia, map: HexMap, b: IaBattle, window: boolean): CommandCas
         const move: IaCommand = { type: "move", side: "A", piece: u.id, to: map.indexOf(n) };
         const { result, asked } = runAnswering(ia, ready, move, new SeededDice(1));
         if (result.status !== "done" || asked.length !== (window ? 1 : 0)) continue;
-        if (!window) return { name: "move, no window", state: ready, command: move, seed: 1, note: "nobody of B's can fire" };
+        const path = [to, { command: act, seed: 1 }];
+        if (!window) return { name: "move, no window", state: ready, command: move, seed: 1, note: "nobody of B's can fire", path };
         if (asked[0]!.kind !== "opportunity-fire") continue;
-        return { name: "move, window (B passes)", state: ready, command: move, seed: 1, note: `B may fire with ${asked[0]!.options.length - 1} firing groups and passes` };
+        return { name: "move, window (B passes)", state: ready, command: move, seed: 1, note: `B may fire with ${asked[0]!.options.length - 1} firing groups and passes`, path };
       }
     }
   throw new Error("bench set-up: no move found");

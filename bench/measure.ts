@@ -65,3 +65,27 @@ export function fmtSample(s: Sample): string {
   const n = (us: number) => (ms ? (us / 1000).toFixed(2) : us.toFixed(us < 10 ? 2 : 1));
   return `${n(s.median)} ${ms ? "ms" : "µs"} (${n(s.min)}–${n(s.max)})`;
 }
+
+/**
+ * Like `sampleEach`, for work that waits (WebCrypto, the referee's queue): each call of `fn` on an input made by
+ * `prepare` is awaited in turn, and only those calls are timed.
+ */
+export async function sampleAsync<T>(prepare: () => Promise<T>, fn: (input: T) => Promise<void>, { batches = 5, minMs = 30 } = {}): Promise<Sample> {
+  const runBatch = async (iterations: number) => {
+    const inputs: T[] = [];
+    for (let i = 0; i < iterations; i++) inputs.push(await prepare());
+    let spent = 0;
+    for (const input of inputs) {
+      const t0 = performance.now();
+      await fn(input);
+      spent += performance.now() - t0;
+    }
+    return spent;
+  };
+  let iterations = 1;
+  while ((await runBatch(iterations)) < minMs) iterations *= 2;
+  const perCall: number[] = [];
+  for (let b = 0; b < batches; b++) perCall.push(((await runBatch(iterations)) / iterations) * 1000);
+  perCall.sort((a, b) => a - b);
+  return { median: perCall[Math.floor(batches / 2)]!, min: perCall[0]!, max: perCall[batches - 1]! };
+}

@@ -7,17 +7,22 @@ import { fileURLToPath } from "node:url";
 import type { Sample } from "./measure";
 
 export interface RefereeFigures {
-  /** One hex of a dragged move, per case of commands.ts: the whole, and its parts timed alone. */
-  readonly hexes: readonly {
+  /** A one-hex move through the referee, per move case of commands.ts, early then late in a game. */
+  readonly moves: readonly {
     readonly name: string;
+    /** Commands in the game's log before the move. */
+    readonly commands: number;
+    /** The request, the engine, store, projection and cards, then both sides' `sight`. */
     readonly whole: Sample;
+    /** The engine's command alone. */
     readonly engine: Sample;
-    readonly spotted: Sample;
-    readonly store: Sample;
-    readonly documents: Sample;
-    readonly writes: number;
-    /** What the projection writer would change: tokens moved or restated, statuses toggled, markers, the Combat. */
-    readonly updates: string;
+    /** Bytes the move wrote to the store, in how many pages (a decision's entry is held back: none). */
+    readonly bytes: number;
+    readonly pages: number;
+    /** Bytes of the battle's snapshot at that point of the game. */
+    readonly snapshot: number;
+    /** Documents the projection would change (tokens, the Combat). */
+    readonly documents: number;
   }[];
   /** The ruler's preview through the table pieces, for a path of 1 to 6 hexes (the mouse move that makes it that long). */
   readonly preview: readonly Sample[];
@@ -25,9 +30,10 @@ export interface RefereeFigures {
 
 const script = fileURLToPath(new URL("./referee.ts", import.meta.url));
 
-export function timeRefereeApart(size: number): Promise<RefereeFigures> {
+/** The figures at `size` counters a side, late in a game being after `late` commands of random play. */
+export function timeRefereeApart(size: number, late: number): Promise<RefereeFigures> {
   return new Promise((resolve, reject) => {
-    const child = fork(script, [String(size)]);
+    const child = fork(script, [String(size), String(late)]);
     child.once("message", (m) => resolve(m as RefereeFigures));
     child.once("error", reject);
     child.once("exit", (code) => code !== 0 && reject(new Error(`timing the referee failed (exit ${code})`)));

@@ -1,140 +1,180 @@
 /**
- * The referee at the table (src/foundry/referee/referee.ts), without Foundry: what the GM's client does for one hex of
- * a dragged move (`run` and `publish` of one command of `movePath`, and the fog's spotted sets of both sides), and the
- * ruler's preview per mouse move. Run by referee-apart.ts in a process of its own.
+ * The referee at the table (src/foundry/referee/referee.ts), without Foundry: a player's one-hex move as the GM's client
+ * plays it — the request through the referee's queue, the engine, the decision answered by its default, the store's
+ * entry sealed with WebCrypto and written (sealed-journal.ts, its pages kept in memory), the projection diffed against
+ * the documents it would change, the cards — then both sides' fog (`sight`), as their clients ask after every change;
+ * early in a game and late (after a long log), with the bytes each command writes. And the ruler's preview per mouse
+ * move. Run by referee-apart.ts in a process of its own.
  */
-import { ScriptedDice } from "../src/engine/core/dice";
-import { runCommand } from "../src/engine/core/engine";
+import { SeededDice } from "../src/engine/core/dice";
+import { runAnswering } from "../src/engine/core/engine";
 import { EventLog } from "../src/engine/core/event-log";
+import { encodeOnMap } from "../src/engine/map";
+import { IaCommandSchema } from "../src/engine/rules/ia/commands/schema";
 import type { IaCommand } from "../src/engine/rules/ia/ruleset";
+import { saveGame } from "../src/engine/rules/ia/saved-game";
 import type { IaBattle } from "../src/engine/rules/ia/state";
-import { resultFor } from "../src/engine/core/views";
-import type { Projection } from "../src/foundry/referee/ports";
-import { notePublic } from "../src/foundry/referee/public-undo";
-import { iaTablePieces as pieces, type IaTableGame } from "../src/foundry/rulesets/ia/table-pieces";
+import type { EngineCommand, EngineEvent } from "../src/engine/core/ruleset";
+import type { JournalEntry, Snapshot } from "../src/foundry/referee/journal";
+import type { Projection, RefereePorts, TablePieces } from "../src/foundry/referee/ports";
+import { Referee } from "../src/foundry/referee/referee";
+import { newStoreKey, type Sealed, type StoreKey } from "../src/foundry/referee/sealed";
+import { SealedJournal, type PageSink, type StoredPage } from "../src/foundry/referee/sealed-journal";
+import { iaTablePieces as pieces } from "../src/foundry/rulesets/ia/table-pieces";
+import { randomCommand } from "../src/engine/rules/ia/bot/random-commands";
 import { armyBattle } from "./army";
 import { commandsMap } from "./command-times";
 import { commandCases, runCase, type CommandCase } from "./commands";
-import { sample, sampleEach, seeded } from "./measure";
+import { sample, sampleAsync, seeded } from "./measure";
 import { previewCase } from "./queries";
 import type { RefereeFigures } from "./referee-apart";
 
 const { map, tec, ia } = commandsMap();
-const SIDES = ["A", "B"];
+const BATTLE = "bench";
+const USERS = { a: ["A"], b: ["B"] } as Record<string, string[]>;
+const RULESETS = [pieces as unknown as TablePieces<unknown, EngineCommand, EngineEvent>];
 
-/** A battle at the table in `state`, its log holding no command yet, as the referee keeps it. */
-const tableGame = (state: IaBattle): IaTableGame => ({ id: "bench", ruleset: ia, log: new EventLog(ia, state), sides: SIDES, state, pending: null, map, tec, stored: { ruleset: "infantry-attacks", actors: {} } });
-
-/**
- * What the projection writer (referee/projection-writer.ts) would change from the documents `shown` to `next`: tokens
- * created, moved or restated (face, steps), deleted; status effects toggled; marker tokens; the Combat's system data.
- */
-function documentUpdates(shown: Projection, next: Projection): string[] {
-  const was = new Map(shown.pieces.map((p) => [p.piece, p]));
-  const updates: string[] = [];
-  for (const p of next.pieces) {
-    const old = was.get(p.piece);
-    was.delete(p.piece);
-    if (!old) updates.push(`create ${p.piece}`);
-    else {
-      if (old.hex[0] !== p.hex[0] || old.hex[1] !== p.hex[1]) updates.push(`move ${p.piece}`);
-      if (old.face !== p.face || JSON.stringify(old.steps) !== JSON.stringify(p.steps)) updates.push(`restate ${p.piece}`);
-      for (const s of p.statuses) if (!old.statuses.includes(s)) updates.push(`${s} on ${p.piece}`);
-      for (const s of old.statuses) if (!p.statuses.includes(s)) updates.push(`${s} off ${p.piece}`);
-    }
+/** Pages kept in memory, as the compendium keeps them (store.ts). */
+class MemorySink implements PageSink {
+  constructor(private kept: StoredPage[] = []) {}
+  pages = () => this.kept;
+  async write(_battle: string, page: Omit<StoredPage, "id">): Promise<void> {
+    this.kept = [...this.kept, { ...page, id: String(page.seq) }];
   }
-  for (const piece of was.keys()) updates.push(`delete ${piece}`);
-  const markers = (p: Projection) => new Set(p.markers.map((m) => `${m.kind}@${m.hex.join()}`));
-  const [before, after] = [markers(shown), markers(next)];
-  for (const m of after) if (!before.has(m)) updates.push(`marker ${m}`);
-  for (const m of before) if (!after.has(m)) updates.push(`no marker ${m}`);
-  if (JSON.stringify(shown.combat) !== JSON.stringify(next.combat)) updates.push("combat");
-  return updates;
-}
-
-/** The store write: the saved battle as the document's JSON. */
-const store = (game: IaTableGame) => JSON.stringify(pieces.save(game)).length;
-
-/**
- * One hex of a dragged move as the referee plays it: the command run until done (the table's dice rolled as asked; at
- * a decision the battle saved, the request written for the wire, its default taken), then committed, saved, projected
- * and diffed against the documents `shown`, its cards and the mover's reply written; then both sides' fog.
- */
-function hexMoved(game: IaTableGame, command: IaCommand, shown: Projection, die: () => number) {
-  let answers: Record<string, unknown> = {};
-  let tape: readonly number[] = [];
-  let writes = 0;
-  for (;;) {
-    const r = runCommand(ia, game.state, command, new ScriptedDice([]), answers, tape);
-    if (r.status === "dice") {
-      tape = [...r.resume.tape, ...Array.from({ length: r.need.count }, () => 1 + Math.floor(die() * r.need.sides))];
-      continue;
-    }
-    if (r.status === "decision") {
-      game.pending = { command, answers, tape: r.resume.tape, request: r.request };
-      store(game);
-      writes++;
-      pieces.decision(game, r.request);
-      answers = { ...answers, [r.request.id]: r.request.default };
-      tape = r.resume.tape;
-      continue;
-    }
-    if (r.status !== "done") throw new Error("bench set-up: the move was refused");
-    game.pending = null;
-    const before = game.state;
-    game.log.append(r.record);
-    game.state = r.state;
-    const seen = notePublic(game, before, r.record);
-    store(game);
-    const updates = documentUpdates(shown, pieces.project(game));
-    if (seen) pieces.cards(game, before, r.record);
-    pieces.result(game, resultFor(ia, before, r, "A"));
-    pieces.movingOn(game, command);
-    for (const side of SIDES) pieces.sight(game, side);
-    return { updates, writes: writes + 1 };
+  async remove(_battle: string, ids: readonly string[]): Promise<void> {
+    this.kept = this.kept.filter((p) => !ids.includes(p.id));
   }
 }
 
-/** A fresh table before the move, its fog's spotted sets kept for it and its documents as they stand. */
-function before(c: CommandCase) {
-  const game = tableGame(c.state);
-  for (const side of SIDES) pieces.sight(game, side);
-  return { game, shown: pieces.project(game) };
+/** What the documents would change from `shown` to `next` (projection-writer.ts writes only those). */
+function documentUpdates(shown: Projection, next: Projection): number {
+  const was = new Map(shown.pieces.map((p) => [p.piece, JSON.stringify(p)]));
+  let updates = 0;
+  for (const p of next.pieces) if (was.get(p.piece) !== JSON.stringify(p)) updates++;
+  if (JSON.stringify(shown.combat) !== JSON.stringify(next.combat)) updates++;
+  return updates + Math.abs(shown.markers.length - next.markers.length);
 }
 
-function timeHex(c: CommandCase): RefereeFigures["hexes"][number] {
-  const { game: done, shown } = before(c);
-  const { updates, writes } = hexMoved(done, c.command, shown, seeded(c.seed));
-  const whole = sampleEach(() => before(c), ({ game, shown }) => void hexMoved(game, c.command, shown, seeded(c.seed)), { batches: 5, minMs: 50 });
-  const moved = done.state;
-  const spotted = sampleEach(
-    () => before(c).game,
-    (game) => {
-      game.state = moved;
-      for (const side of SIDES) pieces.sight(game, side);
+/** The referee's ports with the store in memory: decisions answered by their default, dice from a seed. */
+function memoryPorts(key: StoreKey, sink: MemorySink, shown: Projection, seed: number) {
+  let held: Sealed | undefined;
+  const journal = new SealedJournal(key, sink, { get: () => held, set: async (_b, s) => void (held = s ?? undefined) });
+  const die = seeded(seed);
+  const written: number[] = [];
+  let documents = 0;
+  const ports: RefereePorts = {
+    read: (battle) => journal.read(battle),
+    snapshot: async (battle, snapshot: Snapshot) => {
+      const bytes = await journal.snapshot(battle, snapshot);
+      written.push(bytes);
+      return bytes;
     },
-    { batches: 5, minMs: 50 },
-  );
-  return {
-    name: c.name,
-    whole,
-    engine: sample(() => void runCase(ia, c), { batches: 5, minMs: 50 }),
-    spotted,
-    store: sample(() => void store(done), { batches: 5, minMs: 50 }),
-    documents: sample(() => void documentUpdates(shown, pieces.project(done)), { batches: 5, minMs: 50 }),
-    writes,
-    updates: updates.join(", "),
+    append: async (battle, entry: JournalEntry, visible: boolean) => {
+      const bytes = await journal.append(battle, entry, visible);
+      written.push(bytes);
+      return bytes;
+    },
+    connected: () => [{ id: "gm", isGM: true }, ...Object.keys(USERS).map((id) => ({ id, isGM: false }))],
+    sidesOf: (user) => USERS[user] ?? [],
+    sectors: () => [],
+    sectorOf: () => null,
+    isCommandingOfficer: () => false,
+    ask: async () => null,
+    consent: async () => true,
+    roll: async (count, sides) => Array.from({ length: count }, () => 1 + Math.floor(die() * sides)),
+    project: async (_battle, projection) => {
+      documents = documentUpdates(shown, projection);
+    },
+    inPlay: () => true,
+    post: async () => undefined,
+    self: "gm",
+    timeoutMs: () => 1000,
+    secret: () => crypto.randomUUID(),
   };
+  return { ports, written, documents: () => documents };
 }
 
-function timeReferee(size: number): RefereeFigures {
-  const cases = commandCases(ia, map, armyBattle(map, size));
-  const hexes = ["move, no window", "move, window (B passes)"].map((name) => timeHex(cases.find((c) => c.name === name)!));
-  const { state, unit, path } = previewCase(ia, map, tec, cases.find((c) => c.name === "pass")!.state);
-  const game = tableGame(state);
+/** The records of a case's way from its start to its state, after `before` (the game so far). */
+function recordsOf(c: CommandCase, start: IaBattle, before: EventLog<IaBattle, IaCommand, never>["entries"]) {
+  const records = [...before];
+  let state = start;
+  for (const { command, seed } of c.path ?? []) {
+    const r = runAnswering(ia, state, command, new SeededDice(seed)).result;
+    if (r.status !== "done") throw new Error(`bench set-up: ${command.type} did not run`);
+    records.push(r.record as never);
+    state = r.state;
+  }
+  return records;
+}
+
+/** A late game: random play from `start` (the bot, default answers) until at least `commands` are logged and a turn begins. */
+function lateGame(start: IaBattle, commands: number) {
+  const log = new EventLog(ia, start);
+  const dice = new SeededDice(7);
+  const rnd = seeded(7);
+  const n = () => Math.floor(rnd() * (1 << 20));
+  let state = start;
+  for (let tries = 0; log.entries.length < commands || state.phase !== "initiative"; tries++) {
+    if (tries > 50 * commands) throw new Error("bench set-up: the late game never reached a new turn");
+    const r = runAnswering(ia, state, randomCommand(state, map, [n(), n(), n()]), dice).result;
+    if (r.status !== "done") continue;
+    log.append(r.record);
+    state = r.state;
+  }
+  return { state, records: log.entries };
+}
+
+async function timeMoves(size: number, late: number): Promise<RefereeFigures["moves"]> {
+  const army = armyBattle(map, size);
+  const { state: start, records: before } = late ? lateGame(army, late) : { state: army, records: [] };
+  const key = await newStoreKey();
+  const cases = commandCases(ia, map, start).filter((c) => c.name.startsWith("move"));
+  const figures: RefereeFigures["moves"][number][] = [];
+  for (const c of cases) {
+    const log = new EventLog(ia, army, recordsOf(c, start, before as never));
+    const stored = { ruleset: "infantry-attacks", game: saveGame({ map, tec, log, pending: null }), actors: {} };
+    const template = new MemorySink();
+    const snapshotBytes = await new SealedJournal(key, template, { get: () => undefined, set: async () => undefined }).snapshot(BATTLE, { game: stored, orders: {} });
+    const shown = pieces.project(pieces.load(BATTLE, stored));
+    const request = { kind: "command", battle: BATTLE, command: encodeOnMap(map, IaCommandSchema, c.command) } as const;
+    /** A referee with the battle open and both sides' fog asked, as at the table before the move. */
+    const prepare = async () => {
+      const table = memoryPorts(key, new MemorySink(template.pages()), shown, c.seed);
+      const referee = new Referee(table.ports, RULESETS);
+      for (const user of ["a", "b"]) await referee.handle(user, { kind: "sight", battle: BATTLE });
+      return { referee, table };
+    };
+    const move = async ({ referee }: Awaited<ReturnType<typeof prepare>>) => {
+      const reply = await referee.handle("a", request);
+      if (!reply.ok || (reply.result as { status: string }).status !== "done") throw new Error(`bench: the move was not carried out (${JSON.stringify(reply)})`);
+      for (const user of ["a", "b"]) await referee.handle(user, { kind: "sight", battle: BATTLE });
+    };
+    const once = await prepare();
+    await move(once);
+    figures.push({
+      name: c.name,
+      commands: log.entries.length,
+      whole: await sampleAsync(prepare, move, { batches: 5, minMs: 50 }),
+      engine: sample(() => void runCase(ia, c), { batches: 5, minMs: 50 }),
+      bytes: once.table.written.reduce((a, b) => a + b, 0),
+      pages: once.table.written.filter((b) => b > 0).length,
+      snapshot: snapshotBytes,
+      documents: once.table.documents(),
+    });
+  }
+  return figures;
+}
+
+async function timeReferee(size: number, late: number): Promise<RefereeFigures> {
+  const moves = [...(await timeMoves(size, 0)), ...(await timeMoves(size, late))];
+  const { state, unit, path } = previewCase(ia, map, tec, commandCases(ia, map, armyBattle(map, size)).find((c) => c.name === "pass")!.state);
+  const game = pieces.load(BATTLE, { ruleset: "infantry-attacks", game: saveGame({ map, tec, log: new EventLog(ia, state), pending: null }), actors: {} });
   const offsets = path.map((h): [number, number] => [map.offsetAt(h).col, map.offsetAt(h).row]);
   const preview = offsets.map((_, k) => sample(() => void pieces.preview(game, "A", unit, offsets.slice(0, k + 1), []), { batches: 5, minMs: 50 }));
-  return { hexes, preview };
+  return { moves, preview };
 }
 
-if (process.send) process.send(timeReferee(Number(process.argv[2])), () => process.exit(0));
+if (process.send) {
+  const figures = await timeReferee(Number(process.argv[2]), Number(process.argv[3]));
+  process.send(figures, () => process.exit(0));
+}

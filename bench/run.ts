@@ -13,7 +13,7 @@ import { commandCases } from "./commands";
 import { benchMalformedCorpus } from "./malformed-corpus";
 import { fmt, fmtSample, sample, type Sample } from "./measure";
 import { benchPreview, benchSpotted } from "./queries";
-import { timeRefereeApart } from "./referee-apart";
+import { timeRefereeApart, type RefereeFigures } from "./referee-apart";
 import { playLog } from "./replay";
 import { benchSight, CURVE, EDITIONS } from "./sight";
 
@@ -89,14 +89,29 @@ for (const s of spotted)
   );
 console.log(`| move preview of a ${preview.steps}-hex path (cavalry, A's side view) | ${fmtSample(preview.time)} | ≤ 50 µs: ${preview.time.median <= 50 ? "met" : "MISSED"} |`);
 
-// The referee at the table (referee.ts, in a process of its own): one hex of a dragged move, the ruler per mouse move.
-const referee = await timeRefereeApart(300);
-console.log(`\n## The referee at the table, 300 a side (600 counters; src/foundry/referee's steps without Foundry)`);
-console.log(`| One hex of a dragged move | Whole | engine command | both sides' spotted sets | store writes | projection + its diff | documents it changes |\n|---|---|---|---|---|---|---|`);
-for (const h of referee.hexes)
-  console.log(`| ${h.name} | ${fmtSample(h.whole)} | ${fmtSample(h.engine)} | ${fmtSample(h.spotted)} | ${h.writes} × ${fmtSample(h.store)} | ${fmtSample(h.documents)} | ${h.updates} |`);
+// The referee at the table (referee.ts, in a process of its own per size): a one-hex move, early and late in a game.
+const LATE = 300;
+console.log(`\n## The referee at the table: one hex moved (src/foundry/referee without Foundry; the store sealed with WebCrypto, kept in memory)`);
+console.log(`Early: the game's first turn; late: after ${LATE}+ commands of random play. Whole: the request through the referee (engine, store entry, projection, cards), then both sides' \`sight\`.`);
+console.log(`| Counters a side | Move | Log | Whole | engine alone | bytes written (pages) | snapshot bytes | commands a snapshot | bytes a command, snapshots included |\n|---|---|---|---|---|---|---|---|---|`);
+const referees = new Map<number, RefereeFigures>();
+for (const size of [600, 2400]) {
+  const figures = await timeRefereeApart(size, LATE);
+  referees.set(size, figures);
+  for (const m of figures.moves) {
+    const every = m.bytes ? Math.ceil(m.snapshot / m.bytes) : Infinity;
+    console.log(`| ${n(size)} | ${m.name} | ${n(m.commands)} | ${fmtSample(m.whole)} | ${fmtSample(m.engine)} | ${n(m.bytes)} (${m.pages}) | ${n(m.snapshot)} | ${every === Infinity ? "—" : n(every)} | ≤ ${n(2 * m.bytes)} |`);
+  }
+}
+const byMove = (size: number, name: string) => referees.get(size)!.moves.filter((m) => m.name === name);
+for (const name of ["move, no window", "move, window (B passes)"]) {
+  const [early6, late6] = byMove(600, name);
+  const [early24, late24] = byMove(2400, name);
+  console.log(`- ${name}: whole ×${(early24!.whole.median / early6!.whole.median).toFixed(1)} for ×4 counters, ×${(late24!.whole.median / early24!.whole.median).toFixed(1)} late vs early at 2,400; bytes ${n(early6!.bytes)} / ${n(late6!.bytes)} / ${n(early24!.bytes)} / ${n(late24!.bytes)} (600 early, late; 2,400 early, late)`);
+}
+const referee = referees.get(600)!;
 const ruler = referee.preview[referee.preview.length - 1]!;
-console.log(`\n| Ruler: \`preview\` through the table pieces (A's side view made per call), cavalry, path of | Time | Goal |\n|---|---|---|`);
+console.log(`\n| Ruler: \`preview\` through the table pieces (A's side view made per call), cavalry, 600 a side, path of | Time | Goal |\n|---|---|---|`);
 referee.preview.forEach((t, k) => console.log(`| ${k + 1} hex${k ? "es" : ""} | ${fmtSample(t)} | ${t === ruler ? `≤ 50 µs: ${t.median <= 50 ? "met" : "MISSED"}` : ""} |`));
 
 // Replaying a log of random play (the random bot, default answers), 300 a side.

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { DataError } from "../engine/data/validate";
+import { duplicateKeys } from "./duplicate-keys";
 import { runOracle } from "./oracle";
 
 const USAGE = "usage: hex-tactics rules <request.json | ->   (prints the response JSON; see docs/headless.md)";
@@ -53,6 +54,8 @@ export function main(argv: readonly string[]): number {
   } catch (e) {
     return end(EXIT.refused, process.stderr, `${source}: not JSON: ${(e as Error).message}`);
   }
+  const twice = duplicateKeys(text);
+  if (twice.length) return end(EXIT.refused, process.stderr, new DataError(source, twice).message);
   let response: string;
   try {
     response = JSON.stringify(runOracle(json, source), null, 2);

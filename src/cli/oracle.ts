@@ -7,6 +7,7 @@ import { DataError, parseData, type DataIssue } from "../engine/data/validate";
 import { decodeOnMap, encodeOnMap, loadMap } from "../engine/map";
 import type { IaView } from "../engine/rules/ia/commands/context";
 import { ia1Tec, ia2Tec } from "../engine/rules/ia/data";
+import { chartsOfAnotherEdition } from "../engine/rules/ia/data/editions";
 import { lineOfSight } from "../engine/rules/ia/queries/line-of-sight";
 import { previewMove } from "../engine/rules/ia/queries/preview";
 import { spottedBy } from "../engine/rules/ia/queries/spotted";
@@ -42,6 +43,9 @@ type Answer = Response["answers"][number];
 export function runOracle(json: unknown, source = "request"): z.input<typeof OracleResponse> {
   const head = parseData(OracleHead, json, source);
   const edition = (json as { battle?: { edition?: unknown } }).battle?.edition;
+  // Charts of another edition are refused before the map is read with them (the battle's schema names a bad edition).
+  const foreign = edition === "IA1" || edition === "IA2" ? chartsOfAnotherEdition(edition, head) : [];
+  if (foreign.length) throw new DataError(source, foreign);
   const tec = head.tec ?? (edition === "IA2" ? ia2Tec : ia1Tec);
   const map = loadMap(head.map, tec, source, ["map"]);
   const req = decodeOnMap(map, OracleRequest, json, source);

@@ -60,7 +60,7 @@ const pixel = (x: number, y: number) => page.evaluate(([x, y]) => window.canvasP
 const centre = (hex: Hex) => page.evaluate((hex) => window.canvasPage.centre(hex), hex);
 
 describe("canvas layers in PixiJS 7.4.3", () => {
-  it("IA1 8.0 fog marks: a German player sees the Russian company his side does not spot dimmed and marked, or not at all; the GM sees it plain", async () => {
+  it("IA1 8.0 fog marks: a German player sees the Russian company his side does not spot dimmed and marked, or not at all (its image, V13's mesh, through the fog's Token class); the GM sees it plain", async () => {
     const { scene } = fixture([]);
     const seen = await page.evaluate(([s]) => window.canvasPage.fog(s, ["r2"], "dimmed"), [scene] as const);
     expect(seen).toEqual({ marks: ["fog:6,1"], tokens: ["token:g1@1", "token:r1@1", "token:r2@0.35"] });
@@ -70,9 +70,17 @@ describe("canvas layers in PixiJS 7.4.3", () => {
     const veiled = await pixel(c.x - 28, c.y);
     expect(veiled.every((v, i) => v < [0xf3, 0xee, 0xdc][i]! - 40)).toBe(true);
 
+    // The counter's image is a separate object (V13's mesh), dimmed by the fog's Token class: the board shows through.
+    const dimmed = await pixel(c.x, c.y);
+    const red = await pixel((await centre([4, 3])).x, (await centre([4, 3])).y);
+    expect(isRed(red)).toBe(true);
+    expect(dimmed[1]! - red[1]!).toBeGreaterThan(40);
+
     const hidden = await page.evaluate(([s]) => window.canvasPage.fog(s, ["r2"], "hidden"), [scene] as const);
     expect(hidden).toEqual({ marks: [], tokens: ["token:g1@1", "token:r1@1"] });
     await shot("fog-hidden");
+    // Not drawn at all: its hex shows the board's paper.
+    expect((await pixel(c.x, c.y)).every((v, i) => Math.abs(v - [0xf3, 0xee, 0xdc][i]!) < 12)).toBe(true);
     const gm = await page.evaluate(([s]) => window.canvasPage.fog(s, [], "dimmed"), [scene] as const);
     expect(gm).toEqual({ marks: [], tokens: ["token:g1@1", "token:r1@1", "token:r2@1"] });
   });

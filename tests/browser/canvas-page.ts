@@ -1,12 +1,14 @@
 /**
  * The page the canvas layers are drawn on in headless Chromium (bundled by canvas-layers.test.ts): PixiJS 7.4.3 as
  * Foundry V13 ships it, a flat-topped odd-q board of plain hexes (woods green), counters as squares, and the system's
- * drawing functions, on `window.canvasPage`.
+ * drawing functions, on `window.canvasPage`. Counters are drawn as V13 draws tokens: each token's image a separate
+ * object in a primary group, not a child of the Token, shown through the fog's Token class (canvas/fog-token.ts).
  */
 import * as PIXI from "pixi.js";
 import type { Board, MapHex } from "../../src/foundry/canvas/board";
 import { hexPath } from "../../src/foundry/canvas/board";
-import { DIMMED_ALPHA, drawFogMarks, lookOf, type FogMode } from "../../src/foundry/canvas/fog-marks";
+import { drawFogMarks, lookOf, type FogMode, type TokenLook } from "../../src/foundry/canvas/fog-marks";
+import { fogTokenClass } from "../../src/foundry/canvas/fog-token";
 import { drawHiddenPieces, type HiddenPiece } from "../../src/foundry/canvas/hidden-pieces";
 import { drawLineOfSight, type LosReply, type LosWords } from "../../src/foundry/canvas/los-tool";
 import { drawRulerLabels, type RulerPreview, type RulerWords } from "../../src/foundry/canvas/ruler-labels";
@@ -30,9 +32,35 @@ export interface Scene {
 }
 
 let app: PIXI.Application;
+/** The primary group: the tokens' images (their meshes, in V13). */
+let primary: PIXI.Container;
 
-/** A board with its counters; the counter of each token drawn as `look` says. */
-function setUp(scene: Scene, looks: (piece: string) => "shown" | "dimmed" | "hidden" = () => "shown"): PIXI.Container {
+/**
+ * V13's Token as the fog's class extends it: `_refreshVisibility` shows its mesh as `isVisible` says, `_refreshState`
+ * sets the mesh's alpha (no vision, no hidden tokens here: the fog alone decides).
+ */
+class CoreToken extends PIXI.Container {
+  constructor(
+    readonly piece: string,
+    readonly mesh: PIXI.Container,
+  ) {
+    super();
+  }
+  get isVisible(): boolean {
+    return true;
+  }
+  _refreshVisibility(): void {
+    this.visible = this.isVisible;
+    this.mesh.visible = this.visible && this.renderable;
+  }
+  _refreshState(): void {
+    this.alpha = 1;
+    this.mesh.alpha = this.alpha;
+  }
+}
+
+/** A board with its counters; each token drawn through the fog's Token class as `looks` says. */
+function setUp(scene: Scene, looks: (piece: string) => TokenLook = () => "shown"): PIXI.Container {
   const width = MARGIN * 2 + 1.5 * R * (scene.columns - 1) + 2 * R + 360;
   const height = MARGIN * 2 + H * (scene.rows + 0.5) + 40;
   app?.destroy(true, { children: true });
@@ -51,10 +79,11 @@ function setUp(scene: Scene, looks: (piece: string) => "shown" | "dimmed" | "hid
       grid.addChild(t);
     }
   app.stage.addChild(grid);
+  primary = app.stage.addChild(new PIXI.Container());
+  const tokens = app.stage.addChild(new PIXI.Container());
+  const FogToken = fogTokenClass(CoreToken, (token: CoreToken) => looks(token.piece));
   const byHex = new Map<string, number>();
   for (const token of scene.tokens) {
-    const look = looks(token.piece);
-    if (look === "hidden") continue;
     const k = byHex.get(token.hex.join(",")) ?? 0;
     byHex.set(token.hex.join(","), k + 1);
     const c = board.centre(token.hex);
@@ -66,8 +95,9 @@ function setUp(scene: Scene, looks: (piece: string) => "shown" | "dimmed" | "hid
     t.position.set(-t.width / 2, -6);
     counter.addChild(g, t);
     counter.position.set(c.x + k * 8, c.y + k * 8);
-    counter.alpha = look === "dimmed" ? DIMMED_ALPHA : 1;
-    app.stage.addChild(counter);
+    const object = tokens.addChild(new FogToken(token.piece, primary.addChild(counter)));
+    object._refreshState();
+    object._refreshVisibility();
   }
   const layer = new PIXI.Container();
   app.stage.addChild(layer);
@@ -105,7 +135,7 @@ const page = {
     const layer = setUp(scene, (piece) => lookOf(piece, set, mode));
     drawFogMarks(PIXI, layer, board, scene.tokens.filter((t) => set.has(t.piece)).map((t) => t.hex), mode);
     app.render();
-    return { marks: layer.children.map((c) => c.name), tokens: app.stage.children.filter((c) => c.name?.startsWith("token:")).map((c) => `${c.name}@${c.alpha}`) };
+    return { marks: layer.children.map((c) => c.name), tokens: primary.children.filter((c) => c.visible).map((c) => `${c.name}@${c.alpha}`) };
   },
   los(scene: Scene, reply: LosReply, words: LosWords) {
     const layer = setUp(scene);

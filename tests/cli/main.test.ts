@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
@@ -68,6 +68,16 @@ describe("hex-tactics exit statuses (docs/headless.md)", () => {
     const file = join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ map: 1 }));
     expect(run("rules", file)).toEqual({ status: EXIT.refused, out: "", err: `${file}: invalid data\n  $.map: Invalid input: expected object, received number\n` });
+  });
+  it("2: a key given twice in an object, named by the path of each later copy (JSON.parse would keep only the last, silently)", () => {
+    const file = join(dir, "twice.json");
+    const text = readFileSync(example, "utf8").replace('"battle": {', '"battle": { "turn": 5,').replace('"lastTurn": 8,', '"lastTurn": 8, "turn": 1,');
+    writeFileSync(file, text.replace('"dice": [5, 2]', '"dice": [5, 2], "dice": [1, 1]'));
+    expect(run("rules", file)).toEqual({
+      status: EXIT.refused,
+      out: "",
+      err: `${file}: invalid data\n  $.battle.turn: given twice in this object: JSON keeps only the last copy, silently\n  $.dice: given twice in this object: JSON keeps only the last copy, silently\n`,
+    });
   });
   it("3: an engine bug is not bad input: one line naming the request and the error, no stack trace", () => {
     failing.error = new TypeError("Cannot read properties of undefined (reading 'hex')");

@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Writes the request where the CLI can read it. */
 function file(m: Malformed, i: number): string {
   const path = join(dir, `${i}.json`);
-  writeFileSync(path, requestText(m.request));
+  writeFileSync(path, m.text ?? requestText(m.request));
   return path;
 }
 
@@ -75,7 +75,7 @@ describe("malformed requests are refused naming a JSON path (or a rule), never w
   });
 
   it("a sample of them through the real binary: the same exit statuses, one message, no stack trace", { timeout: 120_000 }, async () => {
-    const kinds = ["a value of another type", "null at", "removal", "a huge number", '"__proto__" at', 'a key "constructor"', "nesting 10000 deep", "an unknown key", "a hex off the map", "of 14 dice"];
+    const kinds = ["a value of another type", "null at", "removal", "a huge number", '"__proto__" at', 'a key "constructor"', "nesting 10000 deep", "an unknown key", "a hex off the map", "of 14 dice", "a key given twice"];
     const sample = kinds.map((k) => corpus.findIndex((m) => m.name.includes(k)));
     expect(sample).not.toContain(-1);
     const bin = new URL("../../bin/hex-tactics.mjs", import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { jsonPath } from "../../src/engine/data/validate";
-import { ia1Tec } from "../../src/engine/rules/ia/data";
+import { ia1FireTables, ia1Tec, ia2Tec } from "../../src/engine/rules/ia/data";
 
 /**
  * Malformed rules-oracle requests, generated field by field from good ones: the documented example
@@ -10,7 +10,8 @@ import { ia1Tec } from "../../src/engine/rules/ia/data";
  * marking an enemy (IA2 7.3), and a company
  * digging in beside an entrenchment (its command, markers and the battle's entrenchments). Each field
  * gets a value of another type, null, removal, a huge and a negative number, a reserved name, deep nesting or an
- * unknown key; every hex is moved off the map; every die is replaced by one no die shows and the list is cut short.
+ * unknown key, and each object its first key given twice (in the text); every hex is moved off the map; every die is
+ * replaced by one no die shows and the list is cut short. Requests well formed but impossible are added (`impossible`).
  * Each is bad input: the oracle refuses it naming a JSON path, or runs it and refuses a command naming a rule.
  */
 export interface Malformed {
@@ -19,6 +20,8 @@ export interface Malformed {
   readonly request: unknown;
   /** The JSON path the refusal is about (it names this path, one inside it or one it lies in); null: a rule may refuse instead. */
   readonly path: string | null;
+  /** The request as JSON text, where the text says what an object cannot hold (a key given twice); else `requestText(request)`. */
+  readonly text?: string;
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -245,6 +248,34 @@ function victory(): Json {
   return req;
 }
 
+/**
+ * Requests well formed field by field that the battle or its charts make impossible (issue 16), each refused naming
+ * its path: the example changed.
+ */
+function impossible(): Malformed[] {
+  const cases: [what: string, path: string, change: (req: Record<string, any>) => void][] = [
+    ["control by a side not in the battle", '$.battle.control["3,3"]', (r) => (r.battle.control = { "3,3": "austrian" })],
+    ["a river bank not by its river hex (IA1 5.8)", "$.battle.units.g1.riverBank", (r) => {
+      r.map.hexes.push({ at: [2, 2], terrain: ["minor-river"] });
+      r.battle.units.g1.riverBank = [9, 9];
+    }],
+    ["a river bank in no river hex (IA1 5.8)", "$.battle.units.g1.riverBank", (r) => (r.battle.units.g1.riverBank = [2, 3])],
+    ["a turn after the last (IA1 3.0)", "$.battle.turn", (r) => (r.battle.turn = r.battle.lastTurn + 1)],
+    ["MGs combined by a leader that are none of his side's (IA1 3.3)", "$.battle.leaders.hptm.oppFireWith[0]", (r) => (r.battle.leaders.hptm.oppFireWith = ["nobody"])],
+    ["a TEC of another edition", "$.tec.edition", (r) => (r.tec = structuredClone(ia2Tec))],
+    ["a TEC of another game", "$.tec.ruleset", (r) => (r.tec = { ...structuredClone(ia1Tec), ruleset: "panzer-grenadier" })],
+    ["fire tables of another edition", "$.fireTables.edition", (r) => {
+      const tables = structuredClone(ia1FireTables);
+      r.fireTables = { ...tables, edition: "IA2", tables: tables.tables.map((t) => ({ ...t, edition: "IA2" })) };
+    }],
+  ];
+  return cases.map(([what, path, change]) => {
+    const request = example() as Record<string, any>;
+    change(request);
+    return { name: `impossible: ${what} at ${path}`, request, path };
+  });
+}
+
 /** Fields a request may leave out (defaults or optional). */
 const OPTIONAL = new Set([
   "boards", "hexes", "hexsides", "markers", "firstColumn", "firstRow", "level", "slope", "tec", "fireTables", "as", "commands",
@@ -309,6 +340,15 @@ export function requestText(request: unknown): string {
   return JSON.stringify(request, (_, v: unknown) => (v === NESTED ? "\u0000nested" : v)).replaceAll('"\\u0000nested"', NESTED_TEXT);
 }
 
+/** The key a copy of an object's first key is written under, then renamed in the text (`twiceText`). */
+const TWICE = "\u0000twice";
+
+/** `root` as JSON text with the object at `path` giving its first key twice (the first copy is what JSON.parse drops). */
+function twiceText(root: Json, path: Path, object: { [key: string]: Json }, key: string): string {
+  const doubled = { [TWICE]: object[key]!, ...object };
+  return requestText(path.length ? edit(root, path, doubled) : doubled).replace('"\\u0000twice":', `${JSON.stringify(key)}:`);
+}
+
 /** A value of another JSON type. */
 function otherType(v: Json): Json {
   if (typeof v === "number") return String(v);
@@ -364,6 +404,11 @@ function mutations(base: string, root: Json, scope: (path: Path) => boolean): Ma
       add('an unknown key "zzz"', path, edit(root, [...path, "zzz"], 1));
       if (record) for (const r of RESERVED) add(`a key "${r}"`, path, renameFirst(root, path, r), [...path, r]);
     }
+    const first = Array.isArray(v) ? undefined : Object.keys(v)[0];
+    if (first !== undefined && scope(path)) {
+      const at = [...path, first];
+      out.push({ name: `${base}: a key given twice at ${jsonPath(at)}`, request: root, path: jsonPath(at), text: twiceText(root, path, v as { [key: string]: Json }, first) });
+    }
     const entries: [string | number, Json][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
     const alike = typeof key === "string" && ALIKE.has(key);
     entries.forEach(([k, x], i) => {
@@ -410,6 +455,7 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("assault", assault(), (path) => path[0] === "commands"),
     ...mutations("optional rules", optionalRules(), (path) => path[0] === "commands" || ["options", "flanks"].some((k) => path.includes(k))),
     ...mutations("victory", victory(), (path) => path[0] === "queries" || ["victory", "losses"].some((k) => path.includes(k))),
+    ...impossible(),
     ...badDice("example", ex),
     ...badDice("scripted turn", turn),
   ];

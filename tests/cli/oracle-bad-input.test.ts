@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runOracle } from "../../src/cli/oracle";
 import { DataError, type DataIssue } from "../../src/engine/data/validate";
-import { ia1Tec } from "../../src/engine/rules/ia/data";
+import { ia1FireTables, ia1Tec, ia2Tec } from "../../src/engine/rules/ia/data";
 
 const example = (): any => JSON.parse(readFileSync(new URL("../../docs/examples/initiative-and-pass.json", import.meta.url), "utf8"));
 const scripted = (): any => JSON.parse(readFileSync(new URL("../scenarios/ia1-scripted-turn.json", import.meta.url), "utf8"));
@@ -118,6 +118,27 @@ describe("charts the battle cannot be played with, refused at the door", () => {
     req.map.hexsides = [{ between: [[2, 2], [2, 3]], features: ["__proto__"] }];
     expect(refused(req)).toEqual([{ path: "$.map.hexsides[0].features[0]", message: expect.stringContaining('unknown hexside feature "__proto__"') }]);
   });
+  it("a TEC of another edition or game, fire tables of another edition: refused before the map is read with them", () => {
+    const req = example();
+    req.tec = structuredClone(ia2Tec);
+    req.fireTables = { ...structuredClone(ia1FireTables), edition: "IA2", tables: ia1FireTables.tables.map((t) => ({ ...structuredClone(t), edition: "IA2" })) };
+    expect(refused(req)).toEqual([
+      { path: "$.tec.edition", message: '"Infantry Attacks (2nd edition) Terrain Effects Chart" is a chart of infantry-attacks IA2: an infantry-attacks IA1 battle is played with a Terrain Effects Chart of IA1' },
+      { path: "$.fireTables.edition", message: '"Infantry Attacks (1st edition) fire tables" is a chart of infantry-attacks IA2: an infantry-attacks IA1 battle is played with fire tables of IA1' },
+    ]);
+    req.tec = { ...structuredClone(ia1Tec), ruleset: "panzer-grenadier" };
+    delete req.fireTables;
+    expect(refused(req).map((i) => i.path)).toEqual(["$.tec.ruleset"]);
+  });
+  it("IA2 and the 1st edition: an IA2 battle is played with its own TEC, and with the 1st edition's fire tables (the shipped ones) or its own", () => {
+    const req = example();
+    req.battle.edition = "IA2";
+    req.battle.light = { time: "day" };
+    req.fireTables = structuredClone(ia1FireTables);
+    expect(runOracle(req).results.map((r) => r.status)).toEqual(["done", "done", "done", "done"]);
+    req.tec = structuredClone(ia1Tec);
+    expect(refused(req).map((i) => i.path)).toEqual(["$.tec.edition"]);
+  });
   it("a map of 100000×100000 hexes is refused at once (at most 256 a side)", () => {
     const req = example();
     req.map.columns = 100_000;
@@ -168,6 +189,39 @@ describe("battles that cannot exist, refused at load with their path", () => {
       { path: "$.battle.leaders.g1", message: '"g1" is the id of a unit too' },
       { path: "$.battle.units.g1.steps", message: "3 steps, more than the 2 it has at full strength" },
       { path: "$.battle.eliminated[0]", message: '"g1" is listed as eliminated but is still in the battle' },
+    ]);
+  });
+  it("IA1 3.0: a turn after the scenario's last", () => {
+    const req = example();
+    req.battle.turn = 9;
+    expect(refused(req)).toEqual([{ path: "$.battle.turn", message: "turn 9 comes after the last, turn 8 (IA1 3.0)" }]);
+  });
+  it("Definitions (Control): a hex controlled by a side the battle does not have", () => {
+    const req = example();
+    req.battle.control = { "3,3": "german", "4,4": "austrian" };
+    expect(refused(req)).toEqual([{ path: '$.battle.control["4,4"]', message: 'no side "austrian" in this battle' }]);
+  });
+  it("IA1 5.8: a river bank that is no bank of the piece's river hex, or a bank where there is no river", () => {
+    const req = example();
+    req.map.hexes.push({ at: [2, 2], terrain: ["minor-river"] });
+    req.battle.units.g1.riverBank = [9, 9];
+    req.battle.leaders = { hptm: { id: "hptm", side: "german", name: "H", leaderType: "infantry", rank: 3, morale: 8, combat: 1, moraleBonus: 1, hex: [4, 4], riverBank: [4, 5] } };
+    expect(refused(req)).toEqual([
+      { path: "$.battle.units.g1.riverBank", message: "[9, 9] is no bank of its river hex [2, 2] (IA1 5.8)" },
+      { path: "$.battle.leaders.hptm.riverBank", message: "a river bank, but it is in no river hex (IA1 5.8)" },
+    ]);
+    req.battle.units.g1.riverBank = [2, 3];
+    delete req.battle.leaders;
+    expect(runOracle(req).battle.units?.g1).toMatchObject({ riverBank: [2, 3] });
+  });
+  it("IA1 3.3: a leader who combined the first opportunity shot of MGs that are not in the battle, or not his side's", () => {
+    const req = example();
+    req.battle.units.r9 = { ...req.battle.units.g1, id: "r9", side: "russian", kind: "MG", company: false, steps: 1, maxSteps: 1, hex: [8, 8] };
+    delete req.battle.units.r9.reduced;
+    req.battle.leaders = { hptm: { id: "hptm", side: "german", name: "H", leaderType: "infantry", rank: 3, morale: 8, combat: 1, moraleBonus: 1, hex: [2, 2], oppFireWith: ["nobody", "r9"] } };
+    expect(refused(req)).toEqual([
+      { path: "$.battle.leaders.hptm.oppFireWith[0]", message: 'no MG "nobody" of his side in this battle (IA1 3.3)' },
+      { path: "$.battle.leaders.hptm.oppFireWith[1]", message: 'no MG "r9" of his side in this battle (IA1 3.3)' },
     ]);
   });
   it("IA1 4.1: an overstacked hex", () => {

@@ -11,13 +11,15 @@ const HEXODDR = 2;
 
 describe("system.json", () => {
   it("declares the hex-tactics system at the package version, for Foundry V13 only", () => {
-    expect(system).toMatchObject({
-      id: "hex-tactics",
-      title: "Hex Tactics",
-      version: pkg.version,
-      compatibility: { minimum: "13", verified: "13", maximum: "13" },
-      socket: true,
-    });
+    expect(system).toMatchObject({ id: "hex-tactics", title: "Hex Tactics", version: pkg.version, socket: true });
+    expect(system.compatibility.maximum).toBe("13");
+  });
+
+  it("needs a V13 build, not any V13: the first with every API the system uses (docs/foundry-facts.md §15)", () => {
+    const { minimum, verified } = system.compatibility;
+    for (const build of [minimum, verified]) expect(build).toMatch(/^13\.\d{3}$/);
+    expect(Number(minimum.split(".")[1])).toBeGreaterThanOrEqual(341);
+    expect(Number(verified.split(".")[1])).toBeGreaterThanOrEqual(Number(minimum.split(".")[1]));
   });
 
   it("provides the Actor types unit, leader and marker", () => {

@@ -53,3 +53,10 @@ export class EventLog<S, C extends EngineCommand, E extends EngineEvent> {
     return this.replay();
   }
 }
+
+/** The state after `record`'s events, applied to a draft of `state` (which stays as it was): a log's next state. */
+export function applyRecord<S, C extends EngineCommand, E extends EngineEvent>(ruleset: Ruleset<S, C, E>, state: S, record: CommandRecord<C, E>): S {
+  const next = ruleset.draft(state);
+  for (const e of record.events) ruleset.apply(next, e);
+  return next;
+}

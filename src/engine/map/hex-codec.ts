@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DataError, jsonPath } from "../data/validate";
+import { DataError, jsonHazards, jsonPath } from "../data/validate";
 import type { HexMap } from "./hex-map";
 
 /**
@@ -14,6 +14,9 @@ function current(): HexMap {
   if (map === null) throw new Error("hexes are converted on a map: use decodeOnMap / encodeOnMap");
   return map;
 }
+
+/** The map hexes are read on now, for a schema's checks that need its geometry or terrain (inside `decodeOnMap` / `encodeOnMap`). */
+export const mapInUse = (): HexMap => current();
 
 const cell = z.number().int().nonnegative();
 /** A hex in JSON: [column, row] of the map, 0-based. */
@@ -72,8 +75,13 @@ export function decodeOnMap<S extends z.ZodType>(on: HexMap, schema: S, json: un
   throw new DataError(source, r.error.issues.map((i) => ({ path: jsonPath([...root, ...i.path]), message: i.message })));
 }
 
-/** An engine value's first field of the wrong shape for `schema` (hexes on `on`), as a JSON path and why; null when it fits. */
+/**
+ * An engine value's first field of the wrong shape for `schema` (hexes on `on`), as a JSON path and why; null when it
+ * fits. What a schema cannot see comes first (`jsonHazards`): a record skips an own `__proto__` key unread, value and all.
+ */
 export function misfit<S extends z.ZodType>(on: HexMap, schema: S, value: z.output<S>): { readonly path: string; readonly message: string } | null {
+  const hazard = jsonHazards(value)[0];
+  if (hazard) return hazard;
   const r = onMap(on, () => z.safeEncode(schema, value));
   if (r.success) return null;
   const issue = r.error.issues[0]!;

@@ -21,6 +21,12 @@ export const DIMMED_ALPHA = 0.35;
  */
 export const lookOf = (piece: string, unspotted: ReadonlySet<string>, mode: FogMode): TokenLook => (unspotted.has(piece) ? mode : "shown");
 
+/** Whether a token Foundry would draw (`visible`: its own visibility test passed) is drawn under the fog. */
+export const drawnUnderFog = (visible: boolean, look: TokenLook): boolean => visible && look !== "hidden";
+
+/** The alpha of a token's image under the fog: a dimmed one's at most `DIMMED_ALPHA`, any other's as Foundry set it. */
+export const imageAlpha = (alpha: number, look: TokenLook): number => (look === "dimmed" ? Math.min(alpha, DIMMED_ALPHA) : alpha);
+
 /**
  * The fog marks over the board for a dimmed view: a dark veil and an outline over each hex holding an unspotted enemy
  * token (`hexes`), so the dimmed counter reads as "not spotted" even where tokens overlap. Clears `layer` first.

@@ -1,17 +1,18 @@
 /**
  * The canvas layers in Foundry (the drawing itself is in fog-marks.ts and los-tool.ts, tested outside Foundry):
  * - fog of war: after every change of the battle (its Combat, its tokens) a side's player asks the referee for his
- *   side's `sight` and dims or hides the enemy tokens it does not spot; a GM sees everything, or views as the side
- *   the `viewAs` setting names;
- * - the LOS tool, a toggle in the token controls: a left drag between two hexes asks the referee for `los` and draws it;
+ *   side's `sight` and dims or hides the enemy tokens it does not spot (the Token class of fog-token.ts); a GM sees
+ *   everything, or views as the side the `viewAs` setting names;
+ * - the LOS tool, a toggle in the token controls: a left drag between two hexes asks the referee for `los` and draws it
+ *   (its listeners on `canvas.stage`, which V13 keeps from scene to scene, are taken off before each canvas's own);
  * - the token ruler's labels: while a piece is dragged, the referee's `preview` of the hexes it would pass;
  * - hidden pieces (IA1 16.5, no token): after the canvas is ready and each change of the battle's Combat, the side's
  *   `view` from the referee, its own hidden pieces on the map drawn at their hexes (hidden-pieces.ts).
  * Hex centres come from the scene's grid through the battle's grid placement (its Combat's flag; foundry-grid.ts).
  * V13 API used, DOC-ONLY (needs a running V13): `canvas.grid.getCenterPoint/getOffset/sizeX/sizeY/columns`,
  * `canvas.grid.getDirectPath(points)` (the grid offsets between waypoints), `canvas.interface`, `canvas.stage` pointer
- * events, the `refreshToken` hook, the `tokens` scene control's `tools` record (`toggle`, `active`, `onChange(event,
- * active)`), and `CONFIG.Token.rulerClass` with `TokenRuler#refresh(data)`, `data.passedWaypoints/pendingWaypoints`
+ * events, the `tokens` scene control's `tools` record (`toggle`, `active`, `onChange(event, active)`), and
+ * `CONFIG.Token.rulerClass` with `TokenRuler#refresh(data)`, `data.passedWaypoints/pendingWaypoints`
  * (foundryvtt.com/api/interfaces/foundry.types.TokenRulerData.html).
  */
 import { fromGridOffset, toGridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
@@ -19,20 +20,40 @@ import { sendRequest } from "../applications/send-request";
 import { SYSTEM_ID } from "../constants";
 import { foundryI18n } from "../i18n";
 import { requestReferee } from "../referee/queries";
+import { pageState } from "../referee/table-client";
 import { FOG_CHANGED, fogMode, viewAsSide } from "../settings/settings";
 import type { Board, MapHex, Pixi } from "./board";
 import { losWords, rulerWords } from "./canvas-words";
-import { DIMMED_ALPHA, drawFogMarks, lookOf } from "./fog-marks";
+import { drawFogMarks, lookOf, type TokenLook } from "./fog-marks";
+import { refreshFogTokens, registerFogToken } from "./fog-token";
 import { drawHiddenPieces, ownHiddenPieces, type HiddenPiece } from "./hidden-pieces";
 import { drawLineOfSight, type LosReply } from "./los-tool";
 import { drawRulerLabels, type RulerPreview } from "./ruler-labels";
+import { offsetAt } from "./token-hex";
 
 /* Foundry's canvas objects are used loosely (`any`): a seam with no logic of its own. */
 const board = (): any => (globalThis as any).canvas;
 const pixi = (): Pixi => (globalThis as any).PIXI as Pixi;
 
-/** What this client draws: the unspotted enemy pieces, and the layers' containers on the canvas. */
-const state = { unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, hidden: null as any, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null };
+/** What this client draws: the unspotted enemy pieces, and the layers' containers on the canvas (kept on the page: table-client.ts). */
+const state = () =>
+  pageState("canvas", () => ({ unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, hidden: null as any, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null, asking: 0, stopLos: null as (() => void) | null }));
+
+/** Runs a redraw that asks the referee, counted in `asking` while it runs (the simulated world's tests wait for none). */
+async function asking(redraw: () => Promise<void>): Promise<void> {
+  const kept = state();
+  kept.asking++;
+  try {
+    await redraw();
+  } catch (e) {
+    console.error(e);
+  } finally {
+    kept.asking--;
+  }
+}
+
+/** The enemy pieces this page's fog treats as unspotted now (the last `sight` reply's; the Quench checks set it). */
+export const unspottedHere = (): Set<string> => state().unspotted;
 
 /** The battle on the viewed scene: its id and grid placement (its Combat's flags), if one is in play there. */
 function battleHere(): { battle: string; grid: GridPlacement } | null {
@@ -60,11 +81,11 @@ const askAs = (): { side?: string } | null => {
 
 /** A layer container on the canvas's interface, made once per canvas. */
 function layer(key: "fog" | "los" | "ruler" | "hidden"): any {
-  if (!state[key] || state[key].destroyed) {
-    state[key] = new (pixi().Container)();
-    board().interface.addChild(state[key]);
+  if (!state()[key] || state()[key].destroyed) {
+    state()[key] = new (pixi().Container)();
+    board().interface.addChild(state()[key]);
   }
-  return state[key];
+  return state()[key];
 }
 
 /** Asks for the side's sight and redraws the fog (tokens dimmed or hidden, marks over their hexes). */
@@ -76,9 +97,9 @@ async function refreshFog(): Promise<void> {
     const reply = await requestReferee({ kind: "sight", battle: here.battle, ...as }).catch(() => null);
     if (reply?.ok) unspotted = new Set((reply.result as { unspotted: string[] }).unspotted);
   }
-  state.unspotted = unspotted;
+  state().unspotted = unspotted;
   const tokens: any[] = board()?.tokens?.placeables ?? [];
-  for (const t of tokens) lookToken(t);
+  refreshFogTokens(tokens);
   if (!here) return;
   const marked = tokens.filter((t) => unspotted.has(String(t.document.getFlag(SYSTEM_ID, "piece")))).map((t) => hexAt(here.grid, t.center));
   drawFogMarks(pixi(), layer("fog"), boardOf(here.grid), marked, fogMode());
@@ -89,7 +110,7 @@ async function refreshHidden(): Promise<void> {
   const here = battleHere();
   const as = askAs();
   if (!here || !as) {
-    state.hidden?.removeChildren();
+    state().hidden?.removeChildren();
     return;
   }
   const reply = await requestReferee({ kind: "view", battle: here.battle, ...as }).catch(() => null);
@@ -97,26 +118,27 @@ async function refreshHidden(): Promise<void> {
   drawHiddenPieces(pixi(), layer("hidden"), boardOf(here.grid), pieces, foundryI18n().localize("HEX_TACTICS.Canvas.Hidden.mark"));
 }
 
-const redrawHidden = (): void => void refreshHidden().catch((e: unknown) => console.error(e));
+const redrawHidden = (): void => void asking(refreshHidden);
 
-/** A token as the fog shows it (run after Foundry's own refresh, which resets its alpha). */
-function lookToken(token: any): void {
-  const look = lookOf(String(token.document.getFlag(SYSTEM_ID, "piece")), state.unspotted, fogMode());
-  token.renderable = look !== "hidden";
-  if (look === "dimmed") token.alpha = Math.min(token.alpha, DIMMED_ALPHA);
-}
+/** How the fog shows a token now (from the last `sight` reply). */
+const lookOfToken = (token: any): TokenLook => lookOf(String(token.document.getFlag(SYSTEM_ID, "piece")), state().unspotted, fogMode());
 
 /** Many changes come at once after a command: one refresh after them. */
 function scheduleFog(): void {
-  if (state.refreshing) clearTimeout(state.refreshing);
-  state.refreshing = setTimeout(() => {
-    state.refreshing = null;
-    void refreshFog().catch((e: unknown) => console.error(e));
+  const kept = state();
+  if (kept.refreshing) clearTimeout(kept.refreshing);
+  kept.refreshing = setTimeout(() => {
+    kept.refreshing = null;
+    void asking(refreshFog);
   }, 100);
 }
 
-/** The LOS tool: a left drag from one hex to another draws the referee's answer; the line stays until the next drag. */
+/**
+ * The LOS tool: a left drag from one hex to another draws the referee's answer; the line stays until the next drag.
+ * Its listeners on the stage replace those an earlier canvas added.
+ */
 function listenForLos(): void {
+  state().stopLos?.();
   let from: MapHex | null = null;
   let last = "";
   const show = async (to: MapHex) => {
@@ -130,17 +152,23 @@ function listenForLos(): void {
     drawLineOfSight(pixi(), layer("los"), boardOf(here.grid), answer, losWords(answer, foundryI18n()));
   };
   const stage = board().stage;
-  stage.on("pointerdown", (event: any) => {
-    const here = battleHere();
-    if (!state.losOn || !here || event.button !== 0) return;
-    from = hexAt(here.grid, event.getLocalPosition(stage));
-    last = "";
-  });
-  stage.on("pointermove", (event: any) => {
-    const here = battleHere();
-    if (state.losOn && from && here) void show(hexAt(here.grid, event.getLocalPosition(stage)));
-  });
-  stage.on("pointerup", () => (from = null));
+  const listeners: Record<string, (event: any) => void> = {
+    pointerdown: (event) => {
+      const here = battleHere();
+      if (!state().losOn || !here || event.button !== 0) return;
+      from = hexAt(here.grid, event.getLocalPosition(stage));
+      last = "";
+    },
+    pointermove: (event) => {
+      const here = battleHere();
+      if (state().losOn && from && here) void show(hexAt(here.grid, event.getLocalPosition(stage)));
+    },
+    pointerup: () => (from = null),
+  };
+  for (const [name, fn] of Object.entries(listeners)) stage.on(name, fn);
+  state().stopLos = () => {
+    for (const [name, fn] of Object.entries(listeners)) stage.off(name, fn);
+  };
 }
 
 /**
@@ -152,19 +180,19 @@ async function showPreview(token: any, data: { passedWaypoints?: { x: number; y:
   const piece = token?.document?.getFlag(SYSTEM_ID, "piece") as string | undefined;
   const waypoints = [...(data.passedWaypoints ?? []), ...(data.pendingWaypoints ?? [])];
   if (!here || !piece || waypoints.length < 2) {
-    state.rulerPath = "";
-    state.ruler?.removeChildren();
+    state().rulerPath = "";
+    state().ruler?.removeChildren();
     return;
   }
   const grid = board().grid;
-  const centres = waypoints.map((w) => grid.getCenterPoint(grid.getOffset(w)));
+  const centres = waypoints.map((w) => grid.getCenterPoint(offsetAt(grid, w)));
   const hexes = (grid.getDirectPath(centres) as { i: number; j: number }[]).map((o) => fromGridOffset(here.grid, o));
   const path = hexes.filter((h, i) => i > 0 && `${h}` !== `${hexes[i - 1]}`);
   const key = `${piece}:${path.join(";")}`;
-  if (key === state.rulerPath) return;
-  state.rulerPath = key;
+  if (key === state().rulerPath) return;
+  state().rulerPath = key;
   const reply = await requestReferee({ kind: "preview", battle: here.battle, piece, path, ...(askAs() ?? {}) }).catch(() => null);
-  if (!reply?.ok || state.rulerPath !== key) return;
+  if (!reply?.ok || state().rulerPath !== key) return;
   const preview = reply.result as RulerPreview & { refused: { why: { code: string; params: Record<string, string | number>; text: string }; fallback?: string } | null };
   drawRulerLabels(pixi(), layer("ruler"), boardOf(here.grid), preview, rulerWords(preview.refused?.why ?? null, foundryI18n(), preview.refused?.fallback));
 }
@@ -180,17 +208,20 @@ function registerRuler(): void {
   };
 }
 
-/** `init`: the fog's and hidden pieces' hooks, the LOS tool's toggle in the token controls, the token ruler. */
+/**
+ * `init`: the fog's Token class and hooks, the hidden pieces' hooks, the LOS tool's toggle in the token controls, the
+ * token ruler.
+ */
 export function registerCanvasLayers(): void {
   Hooks.on("canvasReady" as never, (() => {
-    state.fog = state.los = state.ruler = state.hidden = null;
+    state().fog = state().los = state().ruler = state().hidden = null;
     listenForLos();
     scheduleFog();
     redrawHidden();
   }) as never);
   for (const hook of [FOG_CHANGED, "updateCombat"]) Hooks.on(hook as never, redrawHidden as never);
   registerRuler();
-  Hooks.on("refreshToken" as never, ((token: any) => lookToken(token)) as never);
+  registerFogToken(lookOfToken);
   for (const hook of [FOG_CHANGED, "updateCombat", "createToken", "updateToken", "deleteToken"]) Hooks.on(hook as never, (() => scheduleFog()) as never);
   Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, any>) => {
     const tokens = controls.tokens;
@@ -201,10 +232,10 @@ export function registerCanvasLayers(): void {
       title: "HEX_TACTICS.Canvas.Los.tool",
       icon: "fa-solid fa-eye",
       toggle: true,
-      active: state.losOn,
+      active: state().losOn,
       onChange: (_event: Event, active: boolean) => {
-        state.losOn = active;
-        if (!active && state.los) state.los.removeChildren();
+        state().losOn = active;
+        if (!active && state().los) state().los.removeChildren();
       },
     };
   }) as never);

@@ -1,5 +1,6 @@
 import { foundryI18n } from "../i18n";
 import { migrateWorld } from "../migrations/migrate-world";
+import { checkQueryPermission } from "../referee/query-permission";
 import { startTable } from "../referee/start";
 
 /** `ready`: the world is loaded. Each area of the system adds what it does at ready here, one call each. */
@@ -9,5 +10,6 @@ export async function onReady(): Promise<void> {
     console.error(e);
     ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Migration.crashed"), { permanent: true });
   });
+  checkQueryPermission();
   await startTable();
 }

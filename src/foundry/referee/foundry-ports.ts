@@ -1,30 +1,28 @@
 /**
  * The referee's ports in Foundry V13 (ports.ts `RefereePorts`), on the active GM's client: the store is the GM-only
- * world compendium (store.ts); users are `game.users`, the side table a world setting (settings/sides.ts); a user is
+ * world compendium, sealed (store.ts); users are `game.users`, the side table a world setting (settings/sides.ts); a user is
  * asked by `User#query` (the GM himself directly, docs/foundry-facts.md §1); dice are Foundry `Roll`s; the projection
  * is written into the Combat, tokens and their status effects (projection-writer.ts); cards are `card` chat messages
  * carrying their rolls as `Roll`s; with automation at "GM confirms first" a player's command waits on the GM's consent.
  * A battle's sectors are its scene's flag (terrain/scene-sectors.ts), each user's sector the sectors setting.
  */
-import { SYSTEM_ID } from "../constants";
 import { automation, promptTimeoutMs } from "../settings/settings";
 import { isCommandingOfficer } from "../settings/commanders";
 import { sectorOf } from "../settings/sectors";
 import { sidesOf } from "../settings/sides";
 import { sceneSectors } from "../terrain/scene-sectors";
 import { rebase } from "../terrain/sectors";
+import { postCards } from "./card-post";
 import { askConsent } from "./consent-prompt";
+import type { JournalEntry, Snapshot, StoredBattle } from "./journal";
 import type { Card, Projection, RefereePorts } from "./ports";
 import { battleCombat, writeProjection } from "./projection-writer";
 import { QUERY, type Message } from "./protocol";
-import { rollFaces, rollOf } from "./rolls";
+import { rollFaces } from "./rolls";
 import type { BattleSector } from "./sector-command";
 import type { RefereeStore } from "./store";
 import { tablePlacementOf, type TablePlacement } from "./table-placement";
 import { withTimeout } from "./timeout";
-
-/** The ChatMessage subtype of a card (data/chat/card-model.ts). */
-export const CARD_MESSAGE = "card";
 
 /** How this client answers a message sent to its own user (the queries dispatcher). */
 export type LocalHandler = (message: Message, timeoutMs: number) => Promise<unknown>;
@@ -42,23 +40,20 @@ export class FoundryPorts implements RefereePorts {
     this.self = ready().user.id;
   }
 
-  read(battle: string): Promise<unknown> {
-    const json = this.store.read(battle);
-    this.placements.set(battle, tablePlacementOf(json));
-    return Promise.resolve(json);
+  async read(battle: string): Promise<StoredBattle | undefined> {
+    const stored = await this.store.read(battle);
+    this.placements.set(battle, stored ? tablePlacementOf(stored.snapshot.game) : null);
+    return stored;
   }
 
-  async write(battle: string, json: unknown): Promise<void> {
-    await this.store.write(battle, json);
-    this.placements.set(battle, tablePlacementOf(json));
+  async snapshot(battle: string, snapshot: Snapshot): Promise<number> {
+    const bytes = await this.store.snapshot(battle, snapshot);
+    this.placements.set(battle, tablePlacementOf(snapshot.game));
+    return bytes;
   }
 
-  readOrders(battle: string): Promise<unknown> {
-    return Promise.resolve(this.store.readOrders(battle));
-  }
-
-  writeOrders(battle: string, json: unknown): Promise<void> {
-    return this.store.writeOrders(battle, json);
+  append(battle: string, entry: JournalEntry, shown: boolean): Promise<number> {
+    return this.store.append(battle, entry, shown);
   }
 
   connected(): readonly { readonly id: string; readonly isGM: boolean }[] {
@@ -118,19 +113,9 @@ export class FoundryPorts implements RefereePorts {
     return writeProjection(battle, this.placements.get(battle) ?? null, projection);
   }
 
-  /** One `card` message per card, in order, each with its dice as `Roll`s (Dice So Nice animates them). */
-  async post(battle: string, cards: readonly Card[]): Promise<void> {
-    if (!cards.length) return;
-    const ruleset = this.placements.get(battle)?.ruleset ?? "";
-    const messages = cards.map((card) => ({
-      // `as never` until the `card` subtype is declared to fvtt-types (fvtt-config.ts).
-      type: CARD_MESSAGE as never,
-      author: this.self,
-      system: { ruleset, kind: card.kind, data: card.data },
-      rolls: card.rolls.map(rollOf),
-      flags: { [SYSTEM_ID]: { battle } },
-    }));
-    await ChatMessage.createDocuments(messages);
+  /** One `card` message per card, in order, each with its dice as `Roll`s (card-post.ts: a card is never lost to its rolls). */
+  post(battle: string, cards: readonly Card[]): Promise<void> {
+    return postCards(this.self, battle, this.placements.get(battle)?.ruleset ?? "", cards);
   }
 
   /** A battle is in play while its Combat is in the world (deleting it ends the battle). */

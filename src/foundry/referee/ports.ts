@@ -3,6 +3,7 @@ import type { CommandRecord, RollRecord } from "../../engine/core/engine";
 import type { EventLog } from "../../engine/core/event-log";
 import type { EngineCommand, EngineEvent, Ruleset } from "../../engine/core/ruleset";
 import type { SideResult } from "../../engine/core/views";
+import type { JournalEntry, Snapshot, StoredBattle } from "./journal";
 import type { Message } from "./protocol";
 import type { BattleSector, TableHex } from "./sector-command";
 import type { FactorFire } from "./sector-factors";
@@ -54,6 +55,12 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   readonly id: string;
   load(id: string, saved: unknown): TableGame<S, C, E>;
   save(game: TableGame<S, C, E>): unknown;
+  /** A command carried out, as the store's entry holds it (journal.ts), and read back; throws a DataError if it is none. */
+  saveRecord(game: TableGame<S, C, E>, record: CommandRecord<C, E>): unknown;
+  loadRecord(game: TableGame<S, C, E>, json: unknown): CommandRecord<C, E>;
+  /** The command waiting on a decision (null: none), as the store's entry holds it, and read back. */
+  savePending(game: TableGame<S, C, E>): unknown;
+  loadPending(game: TableGame<S, C, E>, json: unknown): TableGame<S, C, E>["pending"];
   /** A request's command for `side`, from JSON; throws a DataError naming the bad field. */
   command(game: TableGame<S, C, E>, json: unknown, side: string): C;
   /** JSON forms for the wire: a side's result, a decision request, a side's view of the battle. */
@@ -104,12 +111,18 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
 
 /** What the referee needs of Foundry (src/foundry/referee/foundry-ports.ts), and of the simulated world in tests. */
 export interface RefereePorts {
-  /** The store only GMs can read (docs/foundry.md): a battle's saved JSON by id. */
-  read(battle: string): Promise<unknown>;
-  write(battle: string, json: unknown): Promise<void>;
-  /** The battle's sector-command record (IA1 17.52: orders-book.ts), kept with it in the same store; undefined before any. */
-  readOrders(battle: string): Promise<unknown>;
-  writeOrders(battle: string, json: unknown): Promise<void>;
+  /**
+   * The store only GMs can read, sealed (docs/foundry.md, "The referee's store", journal.ts): a battle's last snapshot
+   * and the entries written after it; undefined for a battle it does not hold.
+   */
+  read(battle: string): Promise<StoredBattle | undefined>;
+  /** Writes a battle's snapshot, which stands for every entry before it; resolves with the bytes written. */
+  snapshot(battle: string, snapshot: Snapshot): Promise<number>;
+  /**
+   * Appends an entry to a battle's record; `shown` whether every side may see the change (else it is held back until
+   * one is: store.ts). Resolves with the bytes written to the world (0: held back).
+   */
+  append(battle: string, entry: JournalEntry, shown: boolean): Promise<number>;
   /** Users now connected, and the side table (user id → sides), written by GMs only. */
   connected(): readonly { readonly id: string; readonly isGM: boolean }[];
   sidesOf(user: string): readonly string[];

@@ -16,6 +16,16 @@ import "./flags";
 /** The Combat subtype the battle's public state lives on (system.json `documentTypes.Combat`). */
 export const BATTLE_COMBAT = "battle";
 
+/**
+ * The operation option the referee's own token updates carry: V13 fires `preMoveToken` for them too, on the referee's
+ * client, and token-moves.ts lets them by there (docs/foundry-facts.md §12).
+ */
+export const REFEREE_WRITE = { [SYSTEM_ID]: { referee: true } } as const;
+
+/** Whether an update operation is marked as the referee's own. */
+export const isRefereeWrite = (operation: unknown): boolean =>
+  ((operation as Record<string, { referee?: unknown } | undefined> | undefined)?.[SYSTEM_ID]?.referee ?? false) === true;
+
 type Scene = Scene.Implementation;
 type Token = TokenDocument.Implementation;
 
@@ -83,7 +93,11 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
 
   const gone = ours.filter((t) => !kept.has(t.id!)).map((t) => t.id!);
   if (gone.length) await scene.deleteEmbeddedDocuments("Token", gone);
-  if (moves.length) await scene.updateEmbeddedDocuments("Token", moves);
+  // `as never`: the types in use know no operation option of a system's own.
+  // The rules decide where a piece may go: V13's wall and cost checks of an "api" move are not asked
+  // (`movement[id].constrainOptions`, TokenDocument's update operation: docs/foundry-facts.md §12).
+  const movement = Object.fromEntries(moves.filter((m) => "x" in m).map((m) => [m._id, { constrainOptions: { ignoreWalls: true, ignoreCost: true } }]));
+  if (moves.length) await scene.updateEmbeddedDocuments("Token", moves, { ...REFEREE_WRITE, movement } as never);
   if (made.length) await scene.createEmbeddedDocuments("Token", made);
   await writeStatuses(battle, scene, projection);
 }

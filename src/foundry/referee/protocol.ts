@@ -40,7 +40,15 @@ export type Message =
   /** User → referee: his client holds no key (or one the referee does not know): he asks for a fresh one. */
   | { readonly type: "hello"; readonly user: string }
   /** Referee → a user of the deciding side: a decision, answered with one of its options (or null: no answer). */
-  | { readonly type: "decide"; readonly battle: string; readonly request: unknown; readonly timeoutMs: number };
+  | { readonly type: "decide"; readonly battle: string; readonly request: unknown; readonly timeoutMs: number }
+  /** Anyone → a GM's client: the GM `user` wants the store keys; a holder offers them to him (key-exchange.ts). */
+  | { readonly type: "key-wanted"; readonly user: string }
+  /** A holder → a GM's client: its half of an ECDH agreement for offer `offer`; answered with the other half and the keys held. */
+  | { readonly type: "key-offer"; readonly offer: string; readonly publicKey: JsonWebKey }
+  /** A holder → that GM's client: the keys he lacks, sealed under the agreed key. */
+  | { readonly type: "key-deliver"; readonly offer: string; readonly keys: unknown }
+  /** A player's client → the active GM: it received changes to the referee's store (store-watch.ts). */
+  | { readonly type: "store-seen"; readonly user: string };
 
 /** A refusal the referee gives before the engine is asked (no battle, no side …), as a reply. */
 export const refusal = (code: string, params: ReplyParams = {}): Reply => ({ ok: false, code, params });

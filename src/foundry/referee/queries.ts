@@ -8,6 +8,8 @@ import { z } from "zod";
 import { showDecision } from "../applications/dialogs/decision-dialog";
 import { promptTimeoutMs } from "../settings/settings";
 import { DecisionJson } from "./decision-prompt";
+import { answerOffer, onKeyWanted, takeDelivery } from "./key-exchange";
+import { storeSeenBy } from "./store-watch";
 import { QUERY, refusal, type Message, type Reply, type Request } from "./protocol";
 import { tableClient } from "./table-client";
 import { withTimeout } from "./timeout";
@@ -38,6 +40,10 @@ const MessageJson = z.discriminatedUnion("type", [
   z.object({ type: z.literal("hello"), user: Id }),
   z.object({ type: z.literal("request"), user: Id, key: z.string(), request: RequestJson }),
   z.object({ type: z.literal("decide"), battle: Id, request: z.unknown(), timeoutMs: z.number().positive() }),
+  z.object({ type: z.literal("key-wanted"), user: Id }),
+  z.object({ type: z.literal("key-offer"), offer: Id, publicKey: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal("key-deliver"), offer: Id, keys: z.unknown() }),
+  z.object({ type: z.literal("store-seen"), user: Id }),
 ]);
 
 /** A refusal of this layer's, its words from `HEX_TACTICS.Referee.<name>` (applications/reply-notice.ts reads it so). */
@@ -83,6 +89,15 @@ export async function dispatch(data: unknown, { timeout }: { timeout?: number } 
         if (user === undefined || user !== message.user) return refused("unknown-key");
         return await referee.handle(user, message.request);
       }
+      case "key-wanted":
+        return await onKeyWanted(message.user);
+      case "key-offer":
+        return await answerOffer(message.offer, message.publicKey as JsonWebKey);
+      case "key-deliver":
+        return await takeDelivery(message.offer, message.keys);
+      case "store-seen":
+        storeSeenBy(message.user);
+        return true;
       case "decide": {
         const decision = DecisionJson.safeParse(message.request);
         if (!decision.success) return null;

@@ -1,9 +1,11 @@
 import type { DecisionRequest } from "../../engine/core/decision";
 import { ScriptedDice } from "../../engine/core/dice";
 import { runCommand, type CommandResult } from "../../engine/core/engine";
+import { applyRecord } from "../../engine/core/event-log";
 import type { EngineCommand, EngineEvent } from "../../engine/core/ruleset";
 import { resultFor } from "../../engine/core/views";
 import { DataError } from "../../engine/data/validate";
+import { snapshotDue, type JournalBytes, type JournalEntry } from "./journal";
 import type { Card, RefereePorts, TableGame, TablePieces } from "./ports";
 import { refusal, type Reply, type Request } from "./protocol";
 import { isPublic, notePublic } from "./public-undo";
@@ -36,6 +38,8 @@ export class Referee {
    * store (read when the battle is opened, written when they change), never a document: the enemy does not learn them.
    */
   private readonly books = new Map<string, Map<string, SideBook>>();
+  /** What the store holds of each battle open here: its last snapshot's bytes and those of the entries since (journal.ts). */
+  private readonly journals = new Map<string, JournalBytes>();
 
   constructor(
     private readonly ports: RefereePorts,
@@ -91,10 +95,9 @@ export class Referee {
       const pieces = this.rulesets.find((r) => r.id === (saved as { ruleset?: unknown } | null)?.ruleset);
       if (!pieces) throw new Error(`no ruleset plays the battle "${battle}"`);
       const game = pieces.load(battle, saved);
-      await this.ports.write(battle, pieces.save(game));
       // A battle begun afresh under an id used before keeps none of its orders.
-      await this.ports.writeOrders(battle, {});
       this.books.set(battle, new Map());
+      await this.snapshot(game, pieces);
       this.games.set(battle, { game, pieces });
       await this.ports.project(battle, pieces.project(game));
     });
@@ -266,8 +269,7 @@ export class Referee {
       next = { ...next, factors: factorsOpen ? given : held.factors };
     }
     const updated = new Map(book).set(side, next);
-    await this.ports.writeOrders(game.id, bookJson(updated));
-    book.set(side, next);
+    await this.keep(game, pieces, { kind: "orders", orders: bookJson(updated) }, false, () => book.set(side, next));
     return { ok: true, result: { ...next.orders!, factors: next.factors, factorsOpen, sectors } };
   }
 
@@ -331,14 +333,14 @@ export class Referee {
         game.pending = { command, answers: given, tape: r.resume.tape, request: r.request };
         let ok = false;
         try {
-          await this.ports.write(game.id, pieces.save(game));
+          await this.keep(game, pieces, { kind: "pending", pending: pieces.savePending(game) }, false);
           given = { ...given, [r.request.id]: await this.decide(game, pieces, r.request) };
           ok = true;
         } finally {
           // A failure while it waited must not leave the battle stuck on a decision nobody asks: the command is dropped.
           if (!ok && !this.stopped) {
             game.pending = null;
-            await this.ports.write(game.id, pieces.save(game)).catch((e: unknown) => console.error(e));
+            await this.keep(game, pieces, { kind: "pending", pending: null }, false).catch((e: unknown) => console.error(e));
           }
         }
         drawn = r.resume.tape;
@@ -351,21 +353,26 @@ export class Referee {
         game.log.append(r.record);
         game.state = r.state;
         const seen = notePublic(game, before, r.record);
-        await this.publish(game, pieces, () => (seen ? pieces.cards(game, before, r.record) : []));
-      } else if (waited) await this.publish(game, pieces, () => []);
+        await this.publish(game, pieces, { kind: "record", record: pieces.saveRecord(game, r.record) }, seen, () => (seen ? pieces.cards(game, before, r.record) : []));
+      } else if (waited) await this.publish(game, pieces, { kind: "pending", pending: null }, false, () => []);
       return r;
     }
   }
 
   /**
-   * After the battle changed (or a waiting command was refused): saves it, rewrites the public documents and posts the
-   * cards. The change stands whatever fails here, so a failure is logged, never reported to the player as a refusal
-   * (he would give the command again).
+   * After the battle changed (or a waiting command was refused): keeps the change in the store (`shown`: whether every
+   * side saw something of it), rewrites the public documents and posts the cards. The change stands whatever fails
+   * here, so a failure is logged, never reported to the player as a refusal (he would give the command again).
    */
-  private async publish(game: AnyGame, pieces: AnyPieces, cards: () => readonly Card[]): Promise<void> {
-    await this.ports.write(game.id, pieces.save(game)).catch((e: unknown) => console.error(e));
+  private async publish(game: AnyGame, pieces: AnyPieces, entry: JournalEntry, shown: boolean, cards: () => readonly Card[]): Promise<void> {
+    await this.keep(game, pieces, entry, shown).catch((e: unknown) => console.error(e));
     try {
       await this.ports.project(game.id, pieces.project(game));
+    } catch (e) {
+      console.error(e);
+    }
+    // The cards are posted even when the documents could not be rewritten: they tell what was done.
+    try {
       await this.ports.post(game.id, cards());
     } catch (e) {
       console.error(e);
@@ -411,21 +418,67 @@ export class Referee {
     if (game.pending || !game.log.canUndo()) return refusal("referee.cannot-undo");
     const seen = isPublic(game, game.log.entries.length - 1);
     game.state = game.log.undo()!;
-    await this.publish(game, pieces, () => (seen ? [{ kind: "undone", data: { command: last.command.type, side: last.command.side }, rolls: [] }] : []));
+    await this.publish(game, pieces, { kind: "undo" }, seen, () => (seen ? [{ kind: "undone", data: { command: last.command.type, side: last.command.side }, rolls: [] }] : []));
     return { ok: true, result: { undone: last.command.type } };
   }
 
-  /** A battle from the cache, or read from the store by the ruleset it names. */
+  /**
+   * Appends a change to the battle's record in the store (then `then`, the change in memory): `shown`, whether every
+   * side saw something of it — a change nobody else saw is held back until one is (store.ts). After a change written,
+   * a snapshot when one is due (journal.ts): one that fails is logged, and the entries stand in for it.
+   */
+  private async keep(game: AnyGame, pieces: AnyPieces, entry: JournalEntry, shown: boolean, then?: () => void): Promise<void> {
+    const bytes = await this.ports.append(game.id, entry, shown);
+    then?.();
+    if (!bytes) return;
+    const was = this.journals.get(game.id) ?? { snapshot: 0, entries: 0 };
+    const now = { snapshot: was.snapshot, entries: was.entries + bytes };
+    this.journals.set(game.id, now);
+    if (snapshotDue(now)) await this.snapshot(game, pieces).catch((e: unknown) => console.error(e));
+  }
+
+  /** Writes the battle's snapshot: the whole game as its ruleset saves it, with its sector-command record. */
+  private async snapshot(game: AnyGame, pieces: AnyPieces): Promise<void> {
+    const book = this.books.get(game.id) ?? new Map<string, SideBook>();
+    const bytes = await this.ports.snapshot(game.id, { game: pieces.save(game), orders: bookJson(book) });
+    this.journals.set(game.id, { snapshot: bytes, entries: 0 });
+  }
+
+  /** A battle from the cache, or read from the store: its last snapshot by the ruleset it names, then the entries after it. */
   private async open(battle: string): Promise<{ readonly game: AnyGame; readonly pieces: AnyPieces }> {
     const cached = this.games.get(battle);
     if (cached) return cached;
-    const saved = (await this.ports.read(battle)) as { ruleset?: unknown } | undefined;
+    const stored = await this.ports.read(battle);
+    const saved = stored?.snapshot.game as { ruleset?: unknown } | undefined;
     const pieces = this.rulesets.find((r) => r.id === saved?.ruleset);
-    if (!saved || !pieces) throw new Error(`no battle "${battle}"`);
-    const opened = { game: pieces.load(battle, saved), pieces };
-    const book = readBook(await this.ports.readOrders(battle));
+    if (!stored || !pieces) throw new Error(`no battle "${battle}"`);
+    const game = pieces.load(battle, saved);
+    let orders = stored.snapshot.orders;
+    for (const entry of stored.entries)
+      switch (entry.kind) {
+        case "record": {
+          const record = pieces.loadRecord(game, entry.record);
+          game.log.append(record);
+          game.state = applyRecord(game.ruleset, game.state, record);
+          game.pending = null;
+          break;
+        }
+        case "undo": {
+          const state = game.log.undo();
+          if (state === null) throw new Error(`the battle "${battle}" takes back a command its log cannot`);
+          game.state = state;
+          break;
+        }
+        case "pending":
+          game.pending = pieces.loadPending(game, entry.pending);
+          break;
+        case "orders":
+          orders = entry.orders;
+      }
+    const opened = { game, pieces };
     this.games.set(battle, opened);
-    this.books.set(battle, book);
+    this.books.set(battle, readBook(orders));
+    this.journals.set(battle, stored.bytes);
     return opened;
   }
 }

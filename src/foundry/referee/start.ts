@@ -1,8 +1,9 @@
 /**
- * Starting the table on each client (docs/foundry.md, "One referee"): at `ready`, and whenever a user connects or
- * leaves (the active GM may have changed), the active GM's client opens the store, creates its referee with the
- * rulesets' table pieces, gives every connected user a session key and asks again the decisions a reload interrupted;
- * any other client drops a referee it ran and asks the active GM for its key.
+ * Starting the table on each client (docs/foundry.md, "One referee"): at `ready`, whenever a user connects or leaves
+ * (the active GM may have changed), and when store keys arrive, the active GM's client opens the store with the key it
+ * is sealed under, creates its referee with the rulesets' table pieces, gives every connected user a session key and
+ * asks again the decisions a reload interrupted; any other client drops a referee it ran and asks the active GM for its
+ * session key. GMs' clients share the store keys (key-exchange.ts).
  */
 import type { EngineCommand, EngineEvent } from "../../engine/core/ruleset";
 import { foundryI18n } from "../i18n";
@@ -11,16 +12,21 @@ import { FoundryPorts } from "./foundry-ports";
 import type { TablePieces } from "./ports";
 import { dispatch, greetReferee } from "./queries";
 import { Referee } from "./referee";
+import { offerKeys, wantKeys } from "./key-exchange";
+import { heldKey, heldKeys, KEYS_ARRIVED, makeKey } from "./keyring";
+import { NoWebCrypto, type StoreKey } from "./sealed";
 import { RefereeStore } from "./store";
 import { tableClient } from "./table-client";
 
 /** The rulesets the referee plays. */
 const RULESETS = [iaTablePieces as unknown as TablePieces<unknown, EngineCommand, EngineEvent>];
 
-/** `ready`: starts this client's part of the table, and follows users connecting and leaving. */
+/** `ready`: starts this client's part of the table, and follows users connecting and leaving and store keys arriving. */
 export async function startTable(): Promise<void> {
   Hooks.on("userConnected", (user: User.Implementation, connected: boolean) => void onUserConnected(user, connected));
+  Hooks.on(KEYS_ARRIVED as never, (() => void takeRole()) as never);
   await takeRole();
+  await shareKeys();
 }
 
 /** Whether this client is the referee now. */
@@ -44,6 +50,33 @@ async function takeRole(): Promise<void> {
   await client.starting;
 }
 
+/** A GM's client and the other GMs' share the store keys (key-exchange.ts): it offers its own, and asks for theirs. */
+async function shareKeys(): Promise<void> {
+  const self = (game as ReadyGame).user;
+  if (!self.isGM) return;
+  const others = (game as ReadyGame).users.filter((u) => u.isGM && u.active && !u.isSelf);
+  await Promise.all(others.map((u) => offerKeys(u.id!).catch((e: unknown) => console.error(e))));
+  await wantKeys().catch((e: unknown) => console.error(e));
+}
+
+/**
+ * The key the store is sealed under, if this client holds it; for a store nothing was sealed in yet, a key held here
+ * or a new one (the GM is told to keep a copy: settings/referee-key). Null, the GM told why, when it holds none.
+ */
+async function keyFor(store: RefereeStore): Promise<StoreKey | null> {
+  const i18n = foundryI18n();
+  if (store.keyId !== null) {
+    const key = await heldKey(store.keyId);
+    if (!key) ui.notifications?.error(i18n.format("HEX_TACTICS.Referee.key-missing", { key: store.keyId }), { permanent: true });
+    return key ?? null;
+  }
+  const held = Object.keys(heldKeys())[0];
+  if (held !== undefined) return (await heldKey(held)) ?? null;
+  const made = await makeKey();
+  ui.notifications?.info(i18n.localize("HEX_TACTICS.Referee.key-made"), { permanent: true });
+  return made;
+}
+
 async function startReferee(): Promise<void> {
   const client = tableClient();
   client.key = null;
@@ -52,8 +85,18 @@ async function startReferee(): Promise<void> {
     ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Referee.unsafe-store"), { permanent: true });
     return;
   }
+  let key: StoreKey | null;
+  try {
+    key = await keyFor(store);
+  } catch (e) {
+    if (!(e instanceof NoWebCrypto)) throw e;
+    ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Referee.no-webcrypto"), { permanent: true });
+    return;
+  }
+  if (!key) return void wantKeys().catch((err: unknown) => console.error(err));
   // Another GM may have become the active one while the store opened.
   if (!isReferee()) return;
+  await store.use(key);
   const ports = new FoundryPorts(store, (message, timeoutMs) => dispatch(message, { timeout: timeoutMs }));
   const referee = new Referee(ports, RULESETS);
   client.referee = referee;
@@ -65,6 +108,8 @@ async function startReferee(): Promise<void> {
 
 async function onUserConnected(user: User.Implementation, connected: boolean): Promise<void> {
   const client = tableClient();
+  // A GM who connects gets the store keys this GM's client holds (not awaited: the table's role comes first).
+  if (connected && user.isGM && !user.isSelf && (game as ReadyGame).user.isGM) void offerKeys(user.id!).catch((e: unknown) => console.error(e));
   if (client.referee && isReferee() && !user.isSelf) {
     if (connected) await client.referee.admit(user.id!);
     return;

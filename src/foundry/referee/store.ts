@@ -1,11 +1,18 @@
 /**
- * The referee's store (docs/foundry.md, "Documents are public; secrets are not documents"): a world compendium of
- * journal entries, `world.hex-tactics-referee`, one entry per battle holding its saved JSON in a flag. The server
- * withholds a pack's contents from roles without permission to it (docs/foundry-facts.md §2), so the pack is created
- * with no player or trusted-player ownership — at creation, never through `configure` (#13283) — and checked at every
- * start: if a player could read it, the store refuses to hold anything.
+ * The referee's store (docs/foundry.md, "The referee's store"): a world compendium of journal entries,
+ * `world.hex-tactics-referee`, one entry per battle, each write a page of it sealed with the world's store key
+ * (sealed.ts), which only GMs' clients hold (keyring.ts). Two walls: the pack is created with no player or
+ * trusted-player ownership — at creation, never through `configure` (#13283) — and checked at every start; and whatever
+ * the server broadcasts of the pack's changes (not established: docs/foundry-facts.md §2) is ciphertext, padded to a
+ * size bucket. A battle's pages are written as sealed-journal.ts says (a snapshot, entries, changes nobody else sees
+ * held back in this browser: held-back.ts); a snapshot written, the pages before it are deleted. A marker entry names
+ * the key the store is sealed under.
  */
 import { SYSTEM_ID } from "../constants";
+import type { JournalEntry as Entry, Snapshot, StoredBattle } from "./journal";
+import { browserHeldBack } from "./held-back";
+import { isSealed, type StoreKey } from "./sealed";
+import { SealedJournal, type PageKind, type PageSink, type StoredPage } from "./sealed-journal";
 
 export const STORE_NAME = "hex-tactics-referee";
 export const STORE_PACK = `world.${STORE_NAME}`;
@@ -13,13 +20,15 @@ export const STORE_PACK = `world.${STORE_NAME}`;
 /** No player or trusted player; assistants and GMs own it (explicitly: #9394, #13484). */
 export const STORE_OWNERSHIP = { PLAYER: "NONE", TRUSTED: "NONE", ASSISTANT: "OWNER", GAMEMASTER: "OWNER" } as const;
 
-/**
- * What a battle's entry holds: the battle id and its saved JSON as a string (replaced whole by each write), and the
- * referee's own record of its sector command (IA1 17.52 orders and factor sectors: orders-book.ts), a JSON string too.
- */
+/** The store's layout: 2, sealed pages (1 was the whole saved game in clear in a flag of the battle's entry). */
+export const STORE_FORMAT = 2;
+
+/** The flags of the store's entries: the marker's (`store`), a battle's (`battle`). */
 export interface StoreFlags {
-  readonly battle: string;
-  readonly saved: string;
+  readonly store?: { readonly format: number; readonly key: string };
+  readonly battle?: string;
+  /** Format 1, read once to be sealed: the saved game and the sector-command record, JSON strings. */
+  readonly saved?: string;
   readonly orders?: string;
 }
 
@@ -38,15 +47,36 @@ export class UnsafeStore extends Error {
 }
 
 type Pack = foundry.documents.collections.CompendiumCollection<"JournalEntry">;
-type Entry = JournalEntry.Implementation;
+type Doc = JournalEntry.Implementation;
+/** What the store reads of a page (typed loosely: a page's flags are the store's own). */
+interface Page {
+  readonly id: string | null;
+  readonly flags: Record<string, unknown>;
+}
 
 /** Whether an ownership record leaves players and trusted players no access (nothing blank: blanks inherit, #9860). */
 export const storeIsPrivate = (ownership: Readonly<Record<string, string | undefined>>): boolean => ownership.PLAYER === "NONE" && ownership.TRUSTED === "NONE";
 
-export class RefereeStore {
+const flagsOf = (entry: Doc) => (entry.flags as Record<string, StoreFlags | undefined>)[SYSTEM_ID];
+
+/** A battle entry's sealed pages in order (a page that is not the store's is left alone). */
+function readPages(entry: Doc): StoredPage[] {
+  return [...(entry as unknown as { pages: Iterable<Page> }).pages]
+    .flatMap((page) => {
+      const f = page.flags[SYSTEM_ID] as Partial<StoredPage> | undefined;
+      const ok = f && typeof f.seq === "number" && (f.kind === "snapshot" || f.kind === "entries") && isSealed(f.sealed) && page.id;
+      return ok ? [{ id: page.id!, seq: f.seq!, kind: f.kind as PageKind, sealed: f.sealed! }] : [];
+    })
+    .sort((a, b) => a.seq - b.seq);
+}
+
+export class RefereeStore implements PageSink {
+  private journal: SealedJournal | null = null;
+
   private constructor(
     private readonly pack: Pack,
-    private readonly entries: Map<string, Entry>,
+    private readonly held: Map<string, { readonly entry: Doc; pages: StoredPage[] }>,
+    private marker: Doc | undefined,
     /** False when a player could read the pack: then nothing is written. */
     readonly safe: boolean,
   ) {}
@@ -62,13 +92,15 @@ export class RefereeStore {
     }
     const ownership = (pack as unknown as { ownership: Readonly<Record<string, string | undefined>> }).ownership;
     const safe = pack.metadata.type === "JournalEntry" && storeIsPrivate(ownership);
-    const entries = new Map<string, Entry>();
+    const held = new Map<string, { readonly entry: Doc; pages: StoredPage[] }>();
+    let marker: Doc | undefined;
     if (safe)
-      for (const entry of (await pack.getDocuments()) as Entry[]) {
-        const battle = entry.getFlag(SYSTEM_ID, "battle");
-        if (typeof battle === "string") entries.set(battle, entry);
+      for (const entry of (await pack.getDocuments()) as Doc[]) {
+        const flags = flagsOf(entry);
+        if (flags?.store) marker = entry;
+        else if (typeof flags?.battle === "string") held.set(flags.battle, { entry, pages: readPages(entry) });
       }
-    return new RefereeStore(pack, entries, safe);
+    return new RefereeStore(pack, held, marker, safe);
   }
 
   /** The pack's ownership now (what `open` checked). */
@@ -78,42 +110,87 @@ export class RefereeStore {
 
   /** The battles the store holds. */
   battles(): string[] {
-    return [...this.entries.keys()];
+    return [...this.held.keys()];
   }
 
-  /** A battle's saved JSON, or undefined if the store has none. */
-  read(battle: string): unknown {
-    const saved = this.entries.get(battle)?.getFlag(SYSTEM_ID, "saved");
-    return typeof saved === "string" ? (JSON.parse(saved) as unknown) : undefined;
+  /** The id of the key the store is sealed under; null for a store nothing was sealed in yet. */
+  get keyId(): string | null {
+    return this.marker ? (flagsOf(this.marker)?.store?.key ?? null) : null;
   }
 
-  /** A battle's sector-command record (orders-book.ts), or undefined if none was written. */
-  readOrders(battle: string): unknown {
-    const orders = this.entries.get(battle)?.getFlag(SYSTEM_ID, "orders");
-    return typeof orders === "string" ? (JSON.parse(orders) as unknown) : undefined;
-  }
-
-  /** Saves a battle's sector-command record with the battle (stored before: `write`); refuses if players could read the pack. */
-  async writeOrders(battle: string, json: unknown): Promise<void> {
-    if (!this.safe) throw new UnsafeStore(this.ownership);
-    const entry = this.entries.get(battle);
-    if (!entry) throw new Error(`the battle ${battle} is not stored`);
-    if (this.pack.locked) await this.pack.configure({ locked: false });
-    await entry.setFlag(SYSTEM_ID, "orders", JSON.stringify(json));
-  }
-
-  /** Saves a battle's JSON, unlocking the pack first; refuses if players could read the pack. */
-  async write(battle: string, json: unknown): Promise<void> {
-    if (!this.safe) throw new UnsafeStore(this.ownership);
-    if (this.pack.locked) await this.pack.configure({ locked: false });
-    const flags: StoreFlags = { battle, saved: JSON.stringify(json) };
-    const entry = this.entries.get(battle);
-    if (entry) {
-      await entry.setFlag(SYSTEM_ID, "saved", flags.saved);
-      return;
+  /**
+   * Seals the store under `key` from now on: a new store is marked with it; battles stored in clear by format 1 are
+   * sealed into a snapshot each, and their clear flags removed. Throws for a key the store is not sealed under.
+   */
+  async use(key: StoreKey): Promise<void> {
+    this.writable();
+    if (this.keyId !== null && this.keyId !== key.id) throw new Error(`the store is sealed under key ${this.keyId}, not ${key.id}`);
+    this.journal = new SealedJournal(key, this, browserHeldBack);
+    if (this.keyId === null) {
+      await this.unlock();
+      this.marker = (await JournalEntry.create({ name: "Hex Tactics referee store", flags: { [SYSTEM_ID]: { store: { format: STORE_FORMAT, key: key.id } } } }, { pack: STORE_PACK })) as Doc;
     }
-    const made = (await JournalEntry.create({ name: battle, flags: { [SYSTEM_ID]: flags } }, { pack: STORE_PACK })) as Entry | undefined;
-    if (!made) throw new Error(`the battle ${battle} could not be stored`);
-    this.entries.set(battle, made);
+    for (const [battle, { entry }] of this.held) {
+      const flags = flagsOf(entry);
+      if (typeof flags?.saved !== "string") continue;
+      await this.snapshot(battle, { game: JSON.parse(flags.saved) as unknown, orders: flags.orders === undefined ? {} : (JSON.parse(flags.orders) as unknown) });
+      await entry.update({ [`flags.${SYSTEM_ID}.-=saved`]: null, [`flags.${SYSTEM_ID}.-=orders`]: null } as never);
+    }
+  }
+
+  /** A battle's last snapshot and the entries after it, opened; undefined without a snapshot. */
+  read(battle: string): Promise<StoredBattle | undefined> {
+    return this.opened().read(battle);
+  }
+
+  /** Writes a battle's snapshot (its entry made the first time); resolves with the bytes written. */
+  async snapshot(battle: string, snapshot: Snapshot): Promise<number> {
+    const journal = this.opened();
+    if (!this.held.has(battle)) {
+      await this.unlock();
+      const entry = (await JournalEntry.create({ name: battle, flags: { [SYSTEM_ID]: { battle } } }, { pack: STORE_PACK })) as Doc | undefined;
+      if (!entry) throw new Error(`the battle ${battle} could not be stored`);
+      this.held.set(battle, { entry, pages: [] });
+    }
+    return journal.snapshot(battle, snapshot);
+  }
+
+  /** Appends an entry to a battle's record (held back while nobody else sees it); resolves with the bytes written. */
+  append(battle: string, entry: Entry, shown: boolean): Promise<number> {
+    if (!this.held.has(battle)) throw new Error(`the battle ${battle} is not stored`);
+    return this.opened().append(battle, entry, shown);
+  }
+
+  // PageSink: a battle's pages are the pages of its journal entry.
+  pages(battle: string): readonly StoredPage[] {
+    return this.held.get(battle)?.pages ?? [];
+  }
+
+  async write(battle: string, page: Omit<StoredPage, "id">, data: object): Promise<void> {
+    const held = this.held.get(battle)!;
+    await this.unlock();
+    const [made] = (await held.entry.createEmbeddedDocuments("JournalEntryPage", [data as never])) as unknown as Page[];
+    if (!made?.id) throw new Error(`battle ${battle}: page ${page.seq} was not written`);
+    held.pages.push({ ...page, id: made.id });
+  }
+
+  async remove(battle: string, ids: readonly string[]): Promise<void> {
+    const held = this.held.get(battle)!;
+    await held.entry.deleteEmbeddedDocuments("JournalEntryPage", [...ids]);
+    held.pages = held.pages.filter((p) => !ids.includes(p.id));
+  }
+
+  private writable(): void {
+    if (!this.safe) throw new UnsafeStore(this.ownership);
+  }
+
+  private opened(): SealedJournal {
+    this.writable();
+    if (!this.journal) throw new Error("the store's key is not at hand");
+    return this.journal;
+  }
+
+  private async unlock(): Promise<void> {
+    if (this.pack.locked) await this.pack.configure({ locked: false });
   }
 }

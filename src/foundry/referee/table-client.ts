@@ -5,6 +5,7 @@
  */
 import type { FoundryPorts } from "./foundry-ports";
 import type { Referee } from "./referee";
+import type { SealingKey } from "./sealed";
 
 export interface TableClient {
   /** The key this user's requests carry (docs/foundry.md, "Who is asking"). */
@@ -21,6 +22,10 @@ export interface TableClient {
    * with the destination they were sent to: their own `preMoveToken` sends nothing (token-moves.ts).
    */
   carried: Map<string, string>;
+  /** Store-key hand-overs this GM's client answered, by offer id: the key agreed for each (key-exchange.ts). */
+  offers: Map<string, SealingKey>;
+  /** Reports of the referee store's changes reaching a player's client, already made ("self") or shown (user ids): store-watch.ts. */
+  told: Set<string>;
 }
 
 /** Where the state hangs on `game`: a registered symbol, so every copy of this module finds the same state. */
@@ -31,8 +36,20 @@ export function tableClient(): TableClient {
   const page = game as unknown as { [SLOT]?: TableClient };
   let client = page[SLOT];
   if (!client) {
-    client = { key: null, referee: null, ports: null, starting: null, moving: null, carried: new Map() };
+    client = { key: null, referee: null, ports: null, starting: null, moving: null, carried: new Map(), offers: new Map(), told: new Set() };
     Object.defineProperty(page, SLOT, { value: client, enumerable: false });
   }
   return client;
+}
+
+/** Other state a part of the system keeps on this page (`name` its own), made by `make` the first time. */
+export function pageState<T>(name: string, make: () => T): T {
+  const slot = Symbol.for(`hex-tactics.${name}`);
+  const page = game as unknown as Record<symbol, T | undefined>;
+  let kept = page[slot];
+  if (kept === undefined) {
+    kept = make();
+    Object.defineProperty(page, slot, { value: kept, enumerable: false });
+  }
+  return kept;
 }

@@ -1,17 +1,20 @@
 /**
- * Battle tokens move only through the referee (docs/foundry.md, "Moves"). On the client that drags a token, V13's
- * `preMoveToken` hook (called by `TokenDocument#_preUpdateMovement`, docs/foundry-facts.md §12) refuses the raw move —
- * its waypoints can only be taken or refused whole — and sends the drag's hexes to the referee as one `move-path`
- * request; the referee moves the token hex by hex. Leaders dragged with a unit (the user controls their tokens in its
- * hex: Foundry moves every controlled token, calling `preMoveToken` for each) go with it in that one request (`with`,
- * IA1 6.4); their own calls send nothing. On the referee's client, any position change of a battle token that did not
- * come from it (a player's update from the console, a GM's own) is put back.
+ * Battle tokens move only through the referee (docs/foundry.md, "Moves"). V13's `preMoveToken` hook (docs/foundry-facts.md
+ * §12) fires on the client making any position update of a token, whatever its method. A user's drag or arrow keys
+ * there are refused as raw moves — a move's waypoints can only be taken or refused whole — and sent to the referee as
+ * one `move-path` request; the referee moves the token hex by hex. Leaders dragged with a unit (the user controls their
+ * tokens in its hex: Foundry moves every controlled token, calling `preMoveToken` for each) go with it in that one
+ * request (`with`, IA1 6.4); their own calls send nothing. Any other move (the token's sheet, a paste, an undo, a macro)
+ * is refused with a word to the user, save the referee's own writes on its own client (marked `REFEREE_WRITE`). On the
+ * referee's client, any position change of a battle token that did not come from it is put back.
  */
-import { fromGridOffset, type GridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
-import { sendRequest } from "../applications/send-request";
+import { fromGridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
+import { offsetAt, type TokenGrid } from "../canvas/token-hex";
+import { notify, sendRequest } from "../applications/send-request";
 import { SYSTEM_ID } from "../constants";
+import { phrase } from "../i18n";
 import type { TokenFlags } from "./flags";
-import { battleCombat } from "./projection-writer";
+import { battleCombat, isRefereeWrite } from "./projection-writer";
 import { tableClient } from "./table-client";
 
 /** What this module reads of a token document and of V13 `TokenMovementData` (typed loosely: only these fields). */
@@ -20,18 +23,16 @@ interface MovedToken {
   readonly x: number;
   readonly y: number;
   readonly flags: Record<string, unknown>;
-  readonly parent: { readonly grid: Grid } | null;
+  readonly parent: { readonly grid: TokenGrid } | null;
   readonly actor: { readonly type: string } | null;
-}
-interface Grid {
-  getOffset(point: { x: number; y: number }): GridOffset;
-  getTopLeftPoint(offset: GridOffset): { x: number; y: number };
 }
 interface Waypoint {
   readonly x?: number;
   readonly y?: number;
 }
 interface Movement {
+  /** V13 `TokenMovementMethod`: "dragging", "keyboard", "api", "config", "paste", "undo". */
+  readonly method?: string;
   readonly passed?: { readonly waypoints?: readonly Waypoint[] };
   readonly pending?: { readonly waypoints?: readonly Waypoint[] };
   readonly destination?: Waypoint;
@@ -42,24 +43,6 @@ const flagsOf = (token: MovedToken) => token.flags[SYSTEM_ID] as TokenFlags | un
 /** Where a battle's map lies on its scene's grid, as its Combat shows it (hex [0, 0] on offset {0, 0} if it does not). */
 const placementOf = (battle: string, gridType: GridPlacement["gridType"]): GridPlacement =>
   (battleCombat(battle)?.getFlag(SYSTEM_ID, "grid") as GridPlacement | undefined) ?? { gridType, origin: { i: 0, j: 0 } };
-
-/**
- * The grid offset of the hex a token at this top-left point stands on: the one whose top-left point it is (the referee
- * places tokens there), found near `getOffset` of the point — a hex's bounding-box corner may lie in a neighbour.
- */
-function offsetAt(grid: Grid, point: { x: number; y: number }): GridOffset {
-  const guess = grid.getOffset(point);
-  let best = guess;
-  let far = Infinity;
-  for (let di = -1; di <= 1; di++)
-    for (let dj = -1; dj <= 1; dj++) {
-      const o = { i: guess.i + di, j: guess.j + dj };
-      const p = grid.getTopLeftPoint(o);
-      const d = (p.x - point.x) ** 2 + (p.y - point.y) ** 2;
-      if (d < far) [best, far] = [o, d];
-    }
-  return best;
-}
 
 /** The tokens this user controls on the canvas (none where there is no canvas). */
 function controlledTokens(): readonly MovedToken[] {
@@ -80,20 +63,30 @@ function moversOf(token: MovedToken, battle: string): { readonly piece: MovedTok
   return { piece: units[0]!, leaders: group.filter(isLeader) };
 }
 
+/** The methods of a user's own gesture on the board (V13 `TokenMovementMethod`): they become requests to the referee. */
+const GESTURES: ReadonlySet<string> = new Set(["dragging", "keyboard"]);
+
 /**
- * `preMoveToken` on the dragging client: a battle piece's token is not moved by Foundry (false); its drag goes to the
- * referee, and a refusal is shown as a notification. Other tokens move as Foundry moves them.
+ * `preMoveToken` on the client making a move: a battle piece's token is not moved by Foundry (false) unless the referee
+ * moves it from its own client; a drag or the keys go to the referee, whose refusal is shown as a notification; any
+ * other move is refused with a notification. Other tokens move as Foundry moves them.
  */
-export function onPreMoveToken(token: MovedToken, movement: Movement): false | void {
+export function onPreMoveToken(token: MovedToken, movement: Movement, operation: unknown): false | void {
   const flags = flagsOf(token);
   const grid = token.parent?.grid;
   if (!flags?.battle || !flags.piece || !grid) return;
+  const client = tableClient();
+  // The mark counts only where the referee runs: on a player's client it is anyone's to set.
+  if (client.referee && isRefereeWrite(operation)) return;
+  if (!GESTURES.has(movement.method ?? "")) {
+    notify("warn", phrase("HEX_TACTICS.Moves.throughReferee"));
+    return false;
+  }
   const waypoints = [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])];
   const points = (waypoints.length ? waypoints : movement.destination ? [movement.destination] : []).filter(
     (w): w is { x: number; y: number } => typeof w.x === "number" && typeof w.y === "number",
   );
   if (!points.length) return false;
-  const client = tableClient();
   // The same gesture's drag of a token already sent with another's: nothing more to send.
   const destination = `${points.at(-1)!.x},${points.at(-1)!.y}`;
   const carried = token.id !== null ? client.carried.get(token.id) : undefined;
@@ -124,7 +117,7 @@ export function onUpdateToken(token: MovedToken, changes: Record<string, unknown
 
 /** `init`: the two hooks (named loosely: the types in use do not list V13's movement hooks). */
 export function registerTokenMoves(): void {
-  const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: (token: MovedToken, second: never) => unknown) => number;
-  on("preMoveToken", (token, movement: Movement) => onPreMoveToken(token, movement));
+  const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: (token: MovedToken, second: never, third: never) => unknown) => number;
+  on("preMoveToken", (token, movement: Movement, operation: unknown) => onPreMoveToken(token, movement, operation));
   on("updateToken", (token, changes: Record<string, unknown>) => onUpdateToken(token, changes));
 }

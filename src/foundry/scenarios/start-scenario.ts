@@ -112,7 +112,7 @@ async function markerActors(plan: ScenarioPlan, folder: string): Promise<void> {
   await Actor.createDocuments(data as never);
 }
 
-/** A scene for the map: its grid of the map's orientation with map hex [0, 0] at grid offset {0, 0}, no padding, room for every hex. */
+/** A scene for the map: its grid of the map's orientation with map hex [0, 0] at grid offset {0, 0}, no padding, room for every hex, no token vision. */
 async function sceneFor(plan: ScenarioPlan, battle: string) {
   const grid = placementFor(plan.map.layout, { i: 0, j: 0 })!;
   const scene = (await Scene.create({
@@ -122,6 +122,9 @@ async function sceneFor(plan: ScenarioPlan, battle: string) {
     padding: 0,
     backgroundColor: BACKGROUND,
     grid: { type: grid.gridType, size: HEX_SIZE },
+    // Fog is by the rules' spotting (canvas/fog-token.ts), never Foundry's vision: every token is in sight of the canvas.
+    tokenVision: false,
+    fog: { exploration: false },
     flags: { [SYSTEM_ID]: { battle } },
   } as never)) as Scene.Implementation;
   return { scene, grid };

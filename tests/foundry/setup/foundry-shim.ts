@@ -75,6 +75,9 @@ class ApplicationV2 {
 /** Core's combat tracker, which the activation tracker extends (applications/tracker/battle-tracker.ts). */
 class CombatTracker {}
 
+/** Core's Token placeable (`CONFIG.Token.objectClass`), which the fog's Token class extends (canvas/fog-token.ts). */
+class Token {}
+
 const HandlebarsApplicationMixin = (Base: typeof ActorSheetV2) => class HandlebarsApplication extends Base {};
 
 const listeners = new Map<string, Array<(...args: unknown[]) => void>>();
@@ -131,7 +134,8 @@ export function resetWorld({ actors = [] as Record<string, unknown>[], isActiveG
   Object.assign(globalThis, {
     game: {
       system: { id: "hex-tactics" },
-      user: { isActiveGM, isGM: isActiveGM },
+      user: { isActiveGM, isGM: isActiveGM, can: () => true },
+      users: [],
       settings: world.settings,
       data: { actors },
       actors: { size: actors.length, invalidDocumentIds: new Set() },
@@ -159,8 +163,8 @@ Object.assign(globalThis, {
       handlebars: { loadTemplates: vi.fn(async () => ({})), renderTemplate: vi.fn(async () => "") },
     },
     documents: { collections: { Actors: { registerSheet: vi.fn() } } },
-    canvas: { placeables: { tokens: { TokenRuler: class TokenRuler {} } } },
+    canvas: { placeables: { Token, tokens: { TokenRuler: class TokenRuler {} } } },
   },
   Hooks: hooks,
-  CONFIG: { Actor: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, Token: {}, ui: {}, queries: {} },
+  CONFIG: { Actor: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, Token: { objectClass: Token }, ui: {}, queries: {} },
 });

@@ -5,6 +5,7 @@
  * from the server is also kept as JSON in `received`, so a test can show a secret never reached it.
  */
 import { translations } from "../../support/lang";
+import { SIM_PIXI, SimCanvas, SimTokenObject } from "./canvas";
 import { wire, type Obj, type Source } from "./data";
 import { SimDialog, dialogClass } from "./dialogs";
 import {
@@ -21,8 +22,9 @@ import {
   type SimToken,
   type SimUser,
 } from "./documents";
+import { preMoveTokens } from "./movement";
 import { onPage, type Page, type PageGlobal } from "./page";
-import { rollClass } from "./roll";
+import { diceClasses, type SimDice } from "./roll";
 import type { Delivery, PackData, Server, Snapshot } from "./server";
 
 type HookFn = (...args: unknown[]) => unknown;
@@ -73,15 +75,18 @@ interface SettingConfig {
   [k: string]: unknown;
 }
 
-/** `game.settings`: world values come from the server (a GM writes them there); client values stay on the page. */
+/**
+ * `game.settings`: world values come from the server (a GM writes them there); client values stay in the page's
+ * browser (V13 keeps client-scope settings in `localStorage`: foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html).
+ */
 class PageSettings {
   readonly settings = new Map<string, SettingConfig>();
   readonly menus = new Map<string, unknown>();
-  private readonly local = new Map<string, unknown>();
 
   constructor(
     private readonly page: Client,
     readonly world: Map<string, unknown>,
+    private readonly local: Map<string, unknown>,
   ) {}
 
   register(namespace: string, key: string, config: SettingConfig): void {
@@ -190,12 +195,15 @@ export interface Notification {
 }
 
 export class Client implements Page {
-  readonly classes: PageClasses & { Roll: ReturnType<typeof rollClass> };
+  readonly classes: PageClasses & { Roll: SimDice["Roll"] };
+  readonly dice: SimDice;
   readonly game;
   readonly CONFIG: Obj & { queries: Record<string, (data: unknown, options: { timeout?: number }) => unknown>; statusEffects: unknown[] };
   readonly Hooks: PageHooks;
   readonly ui;
   readonly foundry: Obj;
+  /** The page's canvas (canvas.ts): drawn with the active scene before `ready`, and again when a scene is activated. */
+  readonly canvas: SimCanvas;
   readonly globals: Readonly<Record<PageGlobal, unknown>>;
   /**
    * Every message the server sent this page, as JSON: the world when it connected, each change of a document (the whole
@@ -217,8 +225,10 @@ export class Client implements Page {
     readonly userId: string,
     snapshot: Snapshot,
     shim: Obj,
+    browser: Map<string, unknown> = new Map(),
   ) {
-    this.classes = { ...pageClasses(this), Roll: rollClass(server.dice) };
+    this.dice = diceClasses(server.dice);
+    this.classes = { ...pageClasses(this), Roll: this.dice.Roll };
     for (const [name, sources] of Object.entries(snapshot.world)) {
       const collection = name === "User" ? new PageUsers() : new SimCollection<SimDocument>();
       for (const s of sources) collection.set(s._id, this.make(name, s));
@@ -250,7 +260,7 @@ export class Client implements Page {
         return { actors: page.collection("Actor").map((a) => a.toObject()) };
       },
       packs,
-      settings: new PageSettings(this, new Map(Object.entries(snapshot.settings))),
+      settings: new PageSettings(this, new Map(Object.entries(snapshot.settings)), browser),
       i18n,
       ready: false,
       system: { id: server.system.id, version: server.system.version },
@@ -263,10 +273,12 @@ export class Client implements Page {
       Actor: { dataModels: {} },
       ChatMessage: { dataModels: {} },
       Combat: { dataModels: {} },
-      Token: {},
+      Dice: this.dice.config,
+      Token: { objectClass: SimTokenObject },
       ui: {},
     };
     this.Hooks = new PageHooks(this);
+    this.canvas = new SimCanvas(this);
     const note = (type: Notification["type"]) => (message: string) => void this.notifications.push({ type, message });
     this.ui = { notifications: { info: note("info"), warn: note("warn"), error: note("error") } };
     const DialogV2 = dialogClass((d) => this.opened(d));
@@ -278,6 +290,8 @@ export class Client implements Page {
       documents: { collections: { CompendiumCollection: { createCompendium } } },
       applications: { api: { DialogV2 } },
       utils: { deepClone: wire, randomID: () => server.newId() },
+      dice: { Roll: this.dice.Roll, terms: this.dice.terms },
+      canvas: { placeables: { Token: SimTokenObject } },
     });
     this.globals = {
       game: this.game,
@@ -286,7 +300,8 @@ export class Client implements Page {
       Hooks: this.Hooks,
       ui: this.ui,
       foundry: this.foundry,
-      canvas: { ready: false, scene: null },
+      canvas: this.canvas,
+      PIXI: SIM_PIXI,
       Roll: this.classes.Roll,
       User: this.classes.User,
       Actor: this.classes.Actor,
@@ -343,9 +358,13 @@ export class Client implements Page {
     if (this.errors.length) throw this.errors[0];
   }
 
-  /** Sends an operation to the server; resolves with the affected sources once the page has received the change. */
+  /**
+   * Sends an operation to the server; resolves with the affected sources once the page has received the change. An
+   * update of tokens goes through V13's movement step on this page first (movement.ts).
+   */
   modify(op: Operation): Promise<Source[]> {
-    return this.server.modify(this, op);
+    if (op.action !== "update" || op.documentName !== "Token") return this.server.modify(this, op);
+    return preMoveTokens(this, op).then((moving) => (moving ? this.server.modify(this, moving) : []));
   }
 
   /** Loads the system (its own copy of the entry module) and runs init, i18nInit, setup and ready on this page. */
@@ -353,6 +372,7 @@ export class Client implements Page {
     await this.run(async () => {
       await import(/* @vite-ignore */ `${entry}?page=${bootId}`);
       for (const hook of ["init", "i18nInit", "setup"]) this.Hooks.callAll(hook);
+      await this.canvas.draw(this.game.scenes.find((s) => s.active) ?? null);
       this.game.ready = true;
       this.Hooks.callAll("ready");
     });
@@ -372,12 +392,15 @@ export class Client implements Page {
     }
     const hook = `${delivery.action}${delivery.documentName === "Token" ? "Token" : delivery.documentName}`;
     const docs = delivery.action === "delete" && !delivery.parent ? before : delivery.ids.map((id) => this.find(delivery, id));
-    const options = {};
+    // The operation's options reach only the hooks of the page that sent it (movement.ts).
+    const options = delivery.options ?? {};
     for (const [k, doc] of docs.entries())
       if (doc) {
         if (delivery.action === "update") this.Hooks.callAll(hook, doc, delivery.changes?.[k] ?? {}, options, delivery.userId);
         else this.Hooks.callAll(hook, doc, options, delivery.userId);
       }
+    const user = this.game.users.get(delivery.userId);
+    for (const doc of docs) if (doc && delivery.movements?.[doc.id]) this.Hooks.callAll("moveToken", doc, delivery.movements[doc.id], options, user);
   }
 
   /** An embedded document a delivery touched, as this page now holds it. */
@@ -387,6 +410,24 @@ export class Client implements Page {
     for (const link of delivery.parent.slice(1))
       doc = link.documentName === "Token" ? (doc?.getEmbeddedCollection("Token").get(link.id) as SimToken | undefined)?.actor ?? undefined : doc?.getEmbeddedCollection(link.documentName).get(link.id);
     return doc?.getEmbeddedCollection(delivery.documentName).get(id);
+  }
+
+  /**
+   * The server's broadcast of a pack's change (every page gets it in the worst case: server.ts `packChangesToAll`): the
+   * page holds no copy of the pack, but its hooks hear of the documents touched, made from what it received.
+   */
+  applyPack(delivery: Delivery): void {
+    const rootName = delivery.parent?.[0]?.documentName ?? delivery.documentName;
+    const roots = new Map(delivery.roots.map(([id, source]) => [id, source ? this.make(rootName, source, { pack: delivery.pack }) : null]));
+    const parent = delivery.parent ? roots.get(delivery.parent[0]!.id) : undefined;
+    const hook = `${delivery.action}${delivery.documentName}`;
+    for (const [k, id] of delivery.ids.entries()) {
+      const doc = !delivery.parent
+        ? (roots.get(id) ?? this.make(rootName, { _id: id } as Source, { pack: delivery.pack }))
+        : (parent?.getEmbeddedCollection(delivery.documentName).get(id) ?? this.make(delivery.documentName, { _id: id } as Source, { parent: parent ?? null, pack: delivery.pack }));
+      if (delivery.action === "update") this.Hooks.callAll(hook, doc, delivery.changes?.[k] ?? {}, {}, delivery.userId);
+      else this.Hooks.callAll(hook, doc, {}, delivery.userId);
+    }
   }
 
   /** Another user connected or left: his `active` changes and `userConnected` fires. */

@@ -7,6 +7,7 @@ import { getProperty, isObject, merge, wire, type Obj, type Source } from "./dat
 import { SimHexGrid, type GridData } from "./grid";
 import type { SimRoll } from "./roll";
 import type { Client } from "./client";
+import type { SimMovement } from "./movement";
 
 /** One step from a world (or pack) document down to an embedded one. */
 export interface Link {
@@ -33,6 +34,10 @@ export interface Operation {
   readonly updates?: readonly Obj[];
   readonly ids?: readonly string[];
   readonly keepId?: boolean;
+  /** An update's options (`DatabaseUpdateOperation` and the caller's own keys, e.g. `movement`): the sending page's. */
+  readonly options?: Obj;
+  /** The movements of tokens an update moves, by token id (movement.ts). */
+  readonly movements?: Readonly<Record<string, SimMovement>>;
 }
 
 export interface DocumentOptions {
@@ -164,8 +169,8 @@ export class SimDocument {
     return [...(this.parent?.chain() ?? []), { documentName: this.documentName, id: this.id }];
   }
 
-  async update(changes: Obj): Promise<this> {
-    await this.client.modify({ action: "update", documentName: this.documentName, ...this.where(), updates: [{ ...changes, _id: this.id }] });
+  async update(changes: Obj, options: Obj = {}): Promise<this> {
+    await this.client.modify({ action: "update", documentName: this.documentName, ...this.where(), updates: [{ ...changes, _id: this.id }], options });
     return this;
   }
 
@@ -232,14 +237,17 @@ export class SimDocument {
 
   async createEmbeddedDocuments(name: string, data: readonly Obj[], options: { keepId?: boolean } = {}): Promise<SimDocument[]> {
     const sources = await this.client.modify({ action: "create", documentName: name, parent: this.chain(), data, ...(this.pack ? { pack: this.pack } : {}), ...options });
+    // A pack's document is not a world one the broadcast refreshes: the page takes the server's answer into its copy.
+    if (this.pack && !this.parent) this.refresh(this.client.server.packSource(this.pack, this.id) ?? this._source);
     return sources.map((s) => this.getEmbeddedCollection(name).get(s._id)!);
   }
-  async updateEmbeddedDocuments(name: string, updates: readonly Obj[]): Promise<SimDocument[]> {
-    const sources = await this.client.modify({ action: "update", documentName: name, parent: this.chain(), updates, ...(this.pack ? { pack: this.pack } : {}) });
+  async updateEmbeddedDocuments(name: string, updates: readonly Obj[], options: Obj = {}): Promise<SimDocument[]> {
+    const sources = await this.client.modify({ action: "update", documentName: name, parent: this.chain(), updates, options, ...(this.pack ? { pack: this.pack } : {}) });
     return sources.map((s) => this.getEmbeddedCollection(name).get(s._id)!);
   }
   async deleteEmbeddedDocuments(name: string, ids: readonly string[]): Promise<string[]> {
     await this.client.modify({ action: "delete", documentName: name, parent: this.chain(), ids, ...(this.pack ? { pack: this.pack } : {}) });
+    if (this.pack && !this.parent) this.refresh(this.client.server.packSource(this.pack, this.id) ?? this._source);
     return [...ids];
   }
 
@@ -289,10 +297,17 @@ export class SimUser extends SimDocument {
   get isActiveGM(): boolean {
     return this.client.game.users.activeGM === this;
   }
-  /** Whether the user holds a permission; QUERY_USER is given to every role (its V13 default is UNSURE). */
-  can(permission: string): boolean {
+  /**
+   * `BaseUser#hasPermission(permission)`: QUERY_USER from the server's `queryRole` (V13's default role is PLAYER: pf2e
+   * types/foundry common/constants `USER_PERMISSIONS.QUERY_USER.defaultRole: 1`), every other permission a GM's only.
+   */
+  hasPermission(permission: string): boolean {
     if (permission === "QUERY_USER") return this.client.server.options.queryRole <= this.role;
     return this.isGM;
+  }
+  /** `BaseUser#can(action)`: a GM may do anything; anyone else what his permissions allow. */
+  can(permission: string): boolean {
+    return this.isGM || this.hasPermission(permission);
   }
   /** `User#query`: the target page's `CONFIG.queries[name](data, {timeout})`; rejects on timeout or when the target is gone. */
   query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
@@ -343,9 +358,9 @@ export class SimActor extends SimDocument {
     return (this._source.prototypeToken as Obj | undefined) ?? {};
   }
 
-  override async update(changes: Obj): Promise<this> {
+  override async update(changes: Obj, options: Obj = {}): Promise<this> {
     if (this.isToken) throw new Error("the simulation does not update a synthetic actor: update its token's delta");
-    return super.update(changes);
+    return super.update(changes, options);
   }
 
   /**
@@ -434,6 +449,11 @@ export class SimScene extends SimDocument {
   get active(): boolean {
     return this._source.active === true;
   }
+  /** `Scene#view`: this page draws this scene (its canvas alone; V13 `Scene#view` draws the canvas for it). */
+  async view(): Promise<this> {
+    await this.client.canvas.draw(this);
+    return this;
+  }
   /** `Scene#activate`: this scene becomes the one every player views (a GM's update). */
   async activate(): Promise<this> {
     return this.update({ active: true });
@@ -459,9 +479,19 @@ export class SimChatMessage extends SimDocument {
   get author(): SimUser | undefined {
     return this.client.game.users.get(String(this._source.author));
   }
-  /** The rolls, as the page's `Roll`s rebuilt from the stored JSON strings. */
+  /**
+   * The rolls, as the page's `Roll`s rebuilt from the stored JSON strings; one that cannot be is logged and left out
+   * (V13 `ChatMessage#prepareDerivedData`: `Hooks.onError("ChatMessage#rolls", …, {log: "error"})`).
+   */
   get rolls(): SimRoll[] {
-    return ((this._source.rolls as string[] | undefined) ?? []).map((r) => this.client.classes.Roll.fromJSON(r));
+    return ((this._source.rolls as string[] | undefined) ?? []).flatMap((r) => {
+      try {
+        return [this.client.classes.Roll.fromJSON(r)];
+      } catch (e) {
+        console.error("ChatMessage#rolls", e);
+        return [];
+      }
+    });
   }
   get isRoll(): boolean {
     return this.rolls.length > 0;
@@ -470,6 +500,13 @@ export class SimChatMessage extends SimDocument {
 
 export class SimJournalEntry extends SimDocument {
   static override documentName = "JournalEntry";
+  get pages(): SimCollection<SimJournalEntryPage> {
+    return this.getEmbeddedCollection("JournalEntryPage") as SimCollection<SimJournalEntryPage>;
+  }
+}
+
+export class SimJournalEntryPage extends SimDocument {
+  static override documentName = "JournalEntryPage";
 }
 
 export class SimFolder extends SimDocument {
@@ -496,6 +533,7 @@ export function pageClasses(page: Client) {
     Combat: bind(SimCombat),
     ChatMessage: bind(SimChatMessage),
     JournalEntry: bind(SimJournalEntry),
+    JournalEntryPage: bind(SimJournalEntryPage),
     Folder: bind(SimFolder),
     Setting: bind(SimSetting),
   };
@@ -506,7 +544,7 @@ export type PageClasses = ReturnType<typeof pageClasses>;
 /** The page class key for a document name ("Token" is TokenDocument). */
 export function classOf(documentName: string): Exclude<keyof PageClasses, never> {
   const key = documentName === "Token" ? "TokenDocument" : documentName;
-  if (!["User", "Actor", "ActiveEffect", "TokenDocument", "Scene", "Combat", "ChatMessage", "JournalEntry", "Folder", "Setting"].includes(key))
+  if (!["User", "Actor", "ActiveEffect", "TokenDocument", "Scene", "Combat", "ChatMessage", "JournalEntry", "JournalEntryPage", "Folder", "Setting"].includes(key))
     throw new Error(`the simulation has no ${documentName} documents`);
   return key as keyof PageClasses;
 }

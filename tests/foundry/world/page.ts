@@ -16,6 +16,7 @@ export const PAGE_GLOBALS = [
   "ui",
   "foundry",
   "canvas",
+  "PIXI",
   "Roll",
   "User",
   "Actor",

@@ -10,6 +10,7 @@ import system from "../../../system.json";
 import { Client } from "./client";
 import { diff, expand, getProperty, isObject, leafPaths, merge, randomID, wire, type Obj, type Source } from "./data";
 import { EMBEDDED, ROLES, type Link, type Operation } from "./documents";
+import type { SimMovement } from "./movement";
 import type { DiceScript } from "./roll";
 
 export const LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
@@ -39,6 +40,10 @@ export interface Delivery {
   userId: string;
   /** An update's changes to each document of `ids` (what V13's `update<Document>` hooks receive). */
   changes?: Obj[];
+  /** The movements of the tokens an update moved, by token id (`moveToken` on every page: movement.ts). */
+  movements?: Record<string, SimMovement>;
+  /** The operation's options: sent back to the page that made it alone (movement.ts). */
+  options?: Obj;
 }
 
 export interface ServerOptions {
@@ -46,6 +51,11 @@ export interface ServerOptions {
   queryRole: number;
   /** New world packs start locked (UNSURE in V13: they seem not to). */
   worldPacksLocked: boolean;
+  /**
+   * Whether a pack's changes reach pages whose users may not view it: not established for V13 (docs/foundry-facts.md
+   * §2), so by default the worst case: every page receives them, and its hooks hear of them.
+   */
+  packChangesToAll: boolean;
   /** The system's document types with their `gmOnlyFields` (default: system.json's). */
   documentTypes: Record<string, Record<string, { gmOnlyFields?: string[] }>>;
 }
@@ -65,6 +75,16 @@ export class ScriptedFaces implements DiceScript {
     if (face < 1 || face > sides) throw new Error(`the test scripted ${face} for a d${sides}`);
     return face;
   }
+}
+
+/**
+ * A ChatMessage's roll as stored: its JSON, which must be of an evaluated Roll (V13 `BaseChatMessage` `rolls`: a
+ * `JSONField` validated by `#validateRoll` — "Roll objects added to ChatMessage documents must be evaluated").
+ */
+function rollField(roll: unknown): string {
+  const json = typeof roll === "string" ? roll : JSON.stringify(roll);
+  if (!(JSON.parse(json) as { evaluated?: unknown }).evaluated) throw new Error("Roll objects added to ChatMessage documents must be evaluated");
+  return json;
 }
 
 const WORLD = ["User", "Actor", "Scene", "Combat", "ChatMessage", "JournalEntry", "Folder"] as const;
@@ -95,7 +115,7 @@ export class Server {
 
   constructor(users: readonly { id: string; name: string; role: keyof typeof ROLES }[], options: Partial<ServerOptions> = {}) {
     const documentTypes = system.documentTypes as unknown as ServerOptions["documentTypes"];
-    this.options = { queryRole: ROLES.PLAYER, worldPacksLocked: false, documentTypes, ...options };
+    this.options = { queryRole: ROLES.PLAYER, worldPacksLocked: false, packChangesToAll: true, documentTypes, ...options };
     for (const u of users) this.world.get("User")!.set(u.id, { _id: u.id, name: u.name, role: ROLES[u.role], active: false, flags: {} });
     for (const [documentName, types] of Object.entries(this.options.documentTypes))
       for (const [type, config] of Object.entries(types)) if (config.gmOnlyFields) this.gmOnly.set(`${documentName}.${type}`, config.gmOnlyFields);
@@ -150,6 +170,11 @@ export class Server {
     return wire(this.world.get(documentName)?.get(id));
   }
 
+  /** A pack's document as the server holds it (its page's own copy after the page changed it: documents.ts). */
+  packSource(id: string, documentId: string): Source | undefined {
+    return wire(this.packs.get(id)?.docs.get(documentId));
+  }
+
   /** A pack's documents as the server holds them. */
   packContents(id: string): Source[] {
     return wire([...(this.packs.get(id)?.docs.values() ?? [])]);
@@ -159,14 +184,30 @@ export class Server {
     return wire(this.settings.get(id));
   }
 
-  /** A user logs in: a page boots the system (init, i18nInit, setup, ready) and the others hear he connected. */
-  async connect(userId: string, { entry = SYSTEM_ENTRY }: { entry?: string } = {}): Promise<Client> {
+  /**
+   * Each browser's own storage (`localStorage`, where V13 keeps client-scope settings): it outlives a page, so a
+   * reload in the same browser finds it; another browser has its own. By name; a user's own browser is named by him.
+   */
+  private readonly browsers = new Map<string, Map<string, unknown>>();
+
+  /** A browser's storage (made empty the first time it is named). */
+  browser(name: string): Map<string, unknown> {
+    let storage = this.browsers.get(name);
+    if (!storage) this.browsers.set(name, (storage = new Map()));
+    return storage;
+  }
+
+  /**
+   * A user logs in: a page boots the system (init, i18nInit, setup, ready) and the others hear he connected. The page
+   * runs in `browser` (the user's own by default): its client settings are that browser's storage.
+   */
+  async connect(userId: string, { entry = SYSTEM_ENTRY, browser = userId }: { entry?: string; browser?: string } = {}): Promise<Client> {
     const user = this.world.get("User")!.get(userId);
     if (!user) throw new Error(`no user ${userId}`);
     if (this.pages.has(userId)) throw new Error(`${user.name} is already connected`);
     user.active = true;
     const snapshot = this.snapshot();
-    const page = new Client(this, userId, snapshot, this.shim);
+    const page = new Client(this, userId, snapshot, this.shim, this.browser(browser));
     this.deliver(page, { snapshot });
     this.pages.set(userId, page);
     for (const other of this.pages.values())
@@ -228,7 +269,7 @@ export class Server {
       User: { role: ROLES.PLAYER },
     };
     const source = { flags: {}, ...defaults[documentName], ...data, _id } as Source;
-    if (documentName === "ChatMessage") source.rolls = ((data.rolls as unknown[] | undefined) ?? []).map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
+    if (documentName === "ChatMessage") source.rolls = ((data.rolls as unknown[] | undefined) ?? []).map(rollField);
     return source;
   }
 
@@ -365,13 +406,14 @@ export class Server {
       roots: wire([...staged]),
       userId: page.userId,
       ...(op.action === "update" ? { changes: changed } : {}),
+      ...(op.movements ? { movements: wire(Object.fromEntries(Object.entries(op.movements).filter(([id]) => results.some((r) => r._id === id)))) } : {}),
     };
     const pack = op.pack ? this.packs.get(op.pack)!.data : null;
     for (const p of this.pages.values())
-      if (!pack || this.packLevel(pack, Number(this.userOf(p).role)) >= LEVELS.OBSERVER) {
-        const copy = wire(delivery);
+      if (!pack || this.options.packChangesToAll || this.packLevel(pack, Number(this.userOf(p).role)) >= LEVELS.OBSERVER) {
+        const copy = wire(p === page && Object.keys(op.options ?? {}).length ? { ...delivery, options: op.options } : delivery);
         this.deliver(p, copy);
-        if (!pack) p.run(() => p.apply(copy));
+        p.run(() => (pack ? p.applyPack(copy) : p.apply(copy)));
       }
     return wire(results);
   }

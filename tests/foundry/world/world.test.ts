@@ -113,8 +113,8 @@ describe("documents", () => {
 describe("compendium packs", () => {
   const ownership = { PLAYER: "NONE", TRUSTED: "NONE", ASSISTANT: "OWNER", GAMEMASTER: "OWNER" };
 
-  it("a pack's contents go only to users whose role may see it; its metadata goes to everyone", async () => {
-    const { server, gm, alice } = await table();
+  it("a pack's contents go only to users whose role may see it; its metadata goes to everyone (where the server keeps a pack's changes to them)", async () => {
+    const { server, gm, alice } = await table({ packChangesToAll: false });
     await gm.run(() => foundry.documents.collections.CompendiumCollection.createCompendium({ name: "secrets", label: "Secrets", type: "JournalEntry", ownership } as never));
     await gm.run(() => gm.classes.JournalEntry.create({ name: "plan", flags: { x: { secret: "left flank" } } }, { pack: "world.secrets" }));
     expect(alice.game.packs.get("world.secrets")?.ownership).toEqual(ownership);
@@ -125,6 +125,17 @@ describe("compendium packs", () => {
     expect(alice.received.join("\n")).not.toContain("left flank");
     expect(gm.received.join("\n")).toContain("left flank");
     expect(server.packContents("world.secrets")).toHaveLength(1);
+  });
+
+  it("the worst case, the default (V13's broadcast of a pack's changes is not established): every page receives them, and its hooks hear of them; reading the pack is still refused", async () => {
+    const { gm, alice } = await table();
+    await gm.run(() => foundry.documents.collections.CompendiumCollection.createCompendium({ name: "secrets", label: "Secrets", type: "JournalEntry", ownership } as never));
+    const heard: string[] = [];
+    alice.run(() => alice.Hooks.on("createJournalEntry", (doc: unknown) => void heard.push(`${(doc as { pack: string }).pack}:${(doc as { name: string }).name}`)));
+    await gm.run(() => gm.classes.JournalEntry.create({ name: "plan", flags: { x: { secret: "left flank" } } }, { pack: "world.secrets" }));
+    expect(alice.received.join("\n")).toContain("left flank");
+    expect(heard).toEqual(["world.secrets:plan"]);
+    await expect(alice.run(() => alice.game.packs.get("world.secrets")!.getDocuments())).rejects.toThrow(/lacks permission to view/);
   });
 
   it("the default ownership lets players read; configure() keeps `locked` and drops `ownership` (#13283); a locked pack refuses writes", async () => {

@@ -21,7 +21,8 @@ import { IaBattleJson } from "./state/battle-schema";
 export const SAVE_FORMAT = "hex-tactics/infantry-attacks";
 export const SAVE_VERSION = 1;
 
-const Record = z
+/** A command carried out, as a saved game's log holds it (and the table's store, one entry each). */
+export const SavedRecord = z
   .object({
     command: IaCommandSchema,
     answers: IaAnswersSchema,
@@ -34,7 +35,7 @@ const Record = z
   .strict();
 
 /** A command stopped at a decision: run it again with the answer (and the same dice, `tape`) to go on. */
-const Pending = z
+export const SavedPending = z
   .object({ command: IaCommandSchema, answers: IaAnswersSchema, tape: z.array(z.number().int().positive()), request: IaDecisionSchema })
   .strict();
 
@@ -51,8 +52,8 @@ export const IaSavedGame = z
     tec: TerrainEffectsChart.optional(),
     fireTables: FireTableSet.optional(),
     battle: IaBattleJson,
-    log: z.array(Record),
-    pending: Pending.nullable(),
+    log: z.array(SavedRecord),
+    pending: SavedPending.nullable(),
   })
   .strict();
 
@@ -97,8 +98,8 @@ export function saveGame(game: IaGame): z.input<typeof IaSavedGame> {
     ...(game.tec ? { tec: encodedOnce(map, TerrainEffectsChart, game.tec) } : {}),
     ...(game.fireTables ? { fireTables: encodedOnce(map, FireTableSet, game.fireTables) } : {}),
     battle: encodedOnce(map, IaBattleJson, game.log.initial),
-    log: game.log.entries.map((r) => encodedOnce(map, Record, r as z.output<typeof Record>)),
-    pending: game.pending === null ? null : encodeOnMap(map, Pending, game.pending as z.output<typeof Pending>),
+    log: game.log.entries.map((r) => encodedOnce(map, SavedRecord, r as z.output<typeof SavedRecord>)),
+    pending: game.pending === null ? null : encodeOnMap(map, SavedPending, game.pending as z.output<typeof SavedPending>),
   };
 }
 

@@ -31,6 +31,7 @@ export const showDecision: DecisionPrompt = async (decision, { battle, timeoutMs
   const render = (foundry.applications as any).handlebars.renderTemplate as (path: string, data: object) => Promise<string>;
   const content = await render(systemPath("templates/dialogs/decision.hbs"), first);
   let timer: ReturnType<typeof setInterval> | undefined;
+  let closer: ReturnType<typeof setTimeout> | undefined;
   const DialogV2 = (foundry.applications as any).api.DialogV2;
   try {
     const chosen = await DialogV2.wait({
@@ -43,8 +44,9 @@ export const showDecision: DecisionPrompt = async (decision, { battle, timeoutMs
         timer = setInterval(() => {
           const shown = dialog.element?.querySelector(".ht-countdown__text");
           if (shown) shown.textContent = view().countdown;
-          if (secondsLeft(deadline, Date.now()) === 0) void dialog.close();
         }, 1000);
+        // Closed at the deadline itself, not at the countdown's next second: the referee is still waiting then.
+        closer = setTimeout(() => void dialog.close(), Math.max(0, deadline - Date.now()));
       },
     });
     return answerAt(decision, chosen);
@@ -52,5 +54,6 @@ export const showDecision: DecisionPrompt = async (decision, { battle, timeoutMs
     return null;
   } finally {
     clearInterval(timer);
+    clearTimeout(closer);
   }
 };

@@ -1,4 +1,5 @@
 import type { DecisionRequest } from "../../../engine/core/decision";
+import type { CommandRecord } from "../../../engine/core/engine";
 import type { FireTableSet } from "../../../engine/data/schemas/fire-table";
 import type { TerrainEffectsChart } from "../../../engine/data/schemas/tec";
 import { DataError, parseData } from "../../../engine/data/validate";
@@ -6,7 +7,7 @@ import { decodeOnMap, encodeOnMap, mapToJson, type HexMap } from "../../../engin
 import { IaCommandSchema, type IaCommand } from "../../../engine/rules/ia/commands/schema";
 import { IaDecisionSchema, optionSchemaOf } from "../../../engine/rules/ia/decisions";
 import type { IaEvent } from "../../../engine/rules/ia/events";
-import { loadGame, saveGame, type PendingCommand } from "../../../engine/rules/ia/saved-game";
+import { loadGame, SavedPending, SavedRecord, saveGame, type PendingCommand } from "../../../engine/rules/ia/saved-game";
 import type { IaBattle } from "../../../engine/rules/ia/state";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
 import type { Projection, TableGame, TablePieces } from "../../referee/ports";
@@ -78,6 +79,11 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
     const pending = g.pending as PendingCommand | null;
     return { ...g.stored, game: saveGame({ map: g.map, ...(g.tec ? { tec: g.tec } : {}), ...(g.fireTables ? { fireTables: g.fireTables } : {}), log: g.log, pending }) };
   },
+
+  saveRecord: (game, record) => encodeOnMap(ia(game).map, SavedRecord, record as never),
+  loadRecord: (game, json) => decodeOnMap(ia(game).map, SavedRecord, json, `battle ${game.id} record`) as CommandRecord<IaCommand, IaEvent>,
+  savePending: (game) => (game.pending === null ? null : encodeOnMap(ia(game).map, SavedPending, game.pending as never)),
+  loadPending: (game, json) => (json === null ? null : (decodeOnMap(ia(game).map, SavedPending, json, `battle ${game.id} pending command`) as PendingCommand & { request: DecisionRequest })),
 
   command(game, json, side) {
     if (typeof json !== "object" || json === null || Array.isArray(json)) throw new DataError("command", [{ path: "$", message: "a command is a JSON object" }]);

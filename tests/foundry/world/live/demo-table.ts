@@ -10,7 +10,7 @@ import { startScenario } from "../../../../src/foundry/scenarios/start-scenario"
 import { storeTable } from "../../../../src/foundry/tables/world-tables";
 import { fireTables, HEX, planMissions, type Line } from "../../../cli/demo-game";
 import { simulatedWorld, type Client, type Server } from "../world";
-import { answer, result } from "./table";
+import { answer, result, settled } from "./table";
 
 const ENTRY = "htsc45TDEeOi4kCi";
 export const DEMO_UUID = `Compendium.hex-tactics.ia-scenarios.JournalEntry.${ENTRY}`;
@@ -20,7 +20,8 @@ export const DEMO_SIDES = { alice: ["russian"], bob: ["german"] };
 
 export interface DemoTable {
   readonly server: Server;
-  readonly gm: Client;
+  /** The GM's page (a new one after he reloads). */
+  gm: Client;
   readonly alice: Client;
   readonly bob: Client;
   /** The battle's id, as startScenario gave it. */
@@ -43,18 +44,24 @@ export async function demoTable(): Promise<DemoTable> {
   return { server, gm, alice, bob, battle };
 }
 
-/** A command from `page`'s user in the demonstration battle. */
-export const demoCommand = (t: DemoTable, page: Client, json: Record<string, unknown>): Promise<Reply> =>
-  page.run(() => requestReferee({ battle: t.battle, kind: "command", command: json }));
+/** A command from `page`'s user in the demonstration battle, once every page has settled after it. */
+export async function demoCommand(t: DemoTable, page: Client, json: Record<string, unknown>): Promise<Reply> {
+  const reply = await page.run(() => requestReferee({ battle: t.battle, kind: "command", command: json }));
+  await settled(t.server);
+  return reply;
+}
 
-const done = async (reply: Promise<Reply>) => {
+/** A command's reply, which must say it was carried out. */
+type Done = (reply: Promise<Reply>) => Promise<ReturnType<typeof result>>;
+
+const carriedOut: Done = async (reply) => {
   const r = result(await reply);
   if (r.status !== "done") throw new Error(`not done: ${JSON.stringify(r)}`);
   return r;
 };
 
 /** Bob rolls the initiative (5–1); in the Bombardment Phase he attempts no abort (IA1 9.14) and combines the two off-board factors (9.2). */
-async function initiative(t: DemoTable, bombardment: number[]) {
+async function initiative(t: DemoTable, bombardment: number[], done: Done) {
   t.server.dice.push(5, 1, ...bombardment);
   const rolled = demoCommand(t, t.bob, { type: "roll-initiative" });
   // Three abort attempts (no: the first option), then the second factor joins the first one's attack (its first option).
@@ -66,7 +73,7 @@ async function initiative(t: DemoTable, bombardment: number[]) {
  * IA1 9.71: Alice's outpost at [13, 4] steps out to [13, 3] and back into the drumfire; Bob passes on opportunity fire
  * each time (13.1) and combines the two off-board factors' attacks on it (9.2, the first option). The re-entry's events.
  */
-async function drumfireEntry(t: DemoTable) {
+async function drumfireEntry(t: DemoTable, done: Done) {
   const alice = (json: Record<string, unknown>) => demoCommand(t, t.alice, json);
   await done(alice({ type: "activate", root: { piece: "rus-inf-4" }, pieces: { "rus-inf-4": "move" } }));
   const out = alice({ type: "move", piece: "rus-inf-4", to: HEX.out });
@@ -86,17 +93,22 @@ export type Reach = 0 | 1 | 2;
 /**
  * Bob writes `line` for every German gun; the table after `more` of the game, with each step's events (the referee's
  * reply to Bob). `turn1`: turn 1's bombardment dice (none when the plan fires at an empty hex). The dice and answers are
- * tests/cli/demo-game.ts's.
+ * tests/cli/demo-game.ts's. `after`: what happens after each command carried out (the GM reloading …).
  */
-export async function playDemo(line: Line, more: Reach, turn1 = [4, 4, 4, 4]) {
+export async function playDemo(line: Line, more: Reach, turn1 = [4, 4, 4, 4], after?: (t: DemoTable) => Promise<void>) {
   const t = await demoTable();
+  const done: Done = async (reply) => {
+    const r = await carriedOut(reply);
+    await after?.(t);
+    return r;
+  };
   const written = await done(demoCommand(t, t.bob, { type: "write-artillery-plan", missions: planMissions(line) }));
   const steps: { type: string }[][] = [written.events!];
   const bob = (json: Record<string, unknown>) => done(demoCommand(t, t.bob, json));
-  if (more >= 1) steps.push((await initiative(t, turn1)).events!);
+  if (more >= 1) steps.push((await initiative(t, turn1, done)).events!);
   if (more >= 2) {
     for (const page of [t.bob, t.bob, t.alice]) await done(demoCommand(t, page, { type: "pass" }));
-    steps.push((await initiative(t, [4, 4, 5, 2, 4, 2])).events!);
+    steps.push((await initiative(t, [4, 4, 5, 2, 4, 2], done)).events!);
     await bob({ type: "activate", root: { leader: "ger-hptm-a1" }, pieces: { "ger-inf-1": "move", "ger-hptm-a1": "move" } });
     steps.push((await bob({ type: "move", piece: "ger-inf-1", to: HEX.assaulted, with: ["ger-hptm-a1"] })).events!);
     t.server.dice.push(3, 5, 1, 1);
@@ -111,7 +123,7 @@ export async function playDemo(line: Line, more: Reach, turn1 = [4, 4, 4, 4]) {
     t.server.dice.push(2, 6);
     steps.push((await bob({ type: "assault", at: HEX.charged, units: ["ger-cav-1"], leaders: ["ger-rittm-1"] })).events!);
     await bob({ type: "end-activation" });
-    steps.push(await drumfireEntry(t));
+    steps.push(await drumfireEntry(t, done));
   }
   if (t.server.dice.remaining !== 0) throw new Error(`${t.server.dice.remaining} scripted dice left unrolled`);
   return { t, steps };

@@ -54,7 +54,7 @@ describe("IA1 16.41 entering the board through the referee", () => {
     const [col, row] = ENTRY[0];
     const entry = enterBoardRequest(input, enterBoardStateFrom({ entry: `g3:${input.map.indexOfOffset(col, row)}`, "with.lt": true }));
     expect(entry).toEqual({ kind: "move-path", piece: "g3", path: [[0, 0]], with: ["lt"] });
-    expect(t.bob.received.slice(0, heard).join("\n")).not.toContain("g3");
+    expect(received(t.bob.received.slice(0, heard)).join("\n")).not.toContain("g3");
     const moved = await request(t.alice, entry!);
     expect(moved).toMatchObject({ ok: true, result: { status: "done", moved: 1 } });
     expect(everyone(t).tokens.filter((x) => x.piece === "g3" || x.piece === "lt").map((x) => [x.piece, x.hex])).toEqual([

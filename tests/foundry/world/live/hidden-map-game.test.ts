@@ -79,7 +79,7 @@ async function play(hidden: boolean, reveal: "fire" | "spot"): Promise<Played> {
   let at: Hex = [3, 3];
   for (const hex of [[4, 4], [5, 4], [6, 5]] as Hex[]) {
     await aliceLooks(t, "g2", at, hex);
-    const { refused, reply } = drag(t, t.alice, "g2", [hex]);
+    const { refused, reply } = await drag(t, t.alice, "g2", [hex]);
     expect(refused).toBe(true);
     await bobChooses(t, "Pass (default)");
     expect((await reply).result).toMatchObject({ status: "done", moved: 1 });
@@ -104,7 +104,7 @@ async function play(hidden: boolean, reveal: "fire" | "spot"): Promise<Played> {
   ];
   for (const [hex, labels] of choices) {
     await aliceLooks(t, "g1", at, hex, ["lt"]);
-    const { refused, reply } = dragControlled(t, t.alice, ["g1", "lt"], [hex]);
+    const { refused, reply } = await dragControlled(t, t.alice, ["g1", "lt"], [hex]);
     expect(refused).toEqual([true, true]);
     for (const label of labels) {
       if (label !== "Pass (default)") t.server.dice.push(4, 4);
@@ -115,7 +115,7 @@ async function play(hidden: boolean, reveal: "fire" | "spot"): Promise<Played> {
   }
   const last: Hex = reveal === "fire" ? [4, 6] : [4, 7];
   await aliceLooks(t, "g1", at, last, ["lt"]);
-  const { reply } = dragControlled(t, t.alice, ["g1", "lt"], [last]);
+  const { reply } = await dragControlled(t, t.alice, ["g1", "lt"], [last]);
   const dialog = await t.bob.nextDialog();
   const beforeReveal = t.alice.received.length;
   const choose = async (label: string) => t.bob.run(() => dialog.click(dialog.buttons.find((b) => b.label === label)!.action));

@@ -14,7 +14,9 @@ import type { SimActor, SimScene, SimToken } from "../documents";
 import { simulatedWorld, type Client, type Server } from "../world";
 import type { Reply } from "../../../../src/foundry/referee/protocol";
 import { requestReferee } from "../../../../src/foundry/referee/queries";
-import { answer, result, SIDES } from "./table";
+import { STORE_PACK } from "../../../../src/foundry/referee/store";
+import { stored } from "./store";
+import { answer, result, settled, SIDES } from "./table";
 
 const DEMO = JSON.parse(readFileSync(join(import.meta.dirname, "../../../../packs/_source/ia-scenarios/htsc45TDEeOi4kCi.json"), "utf8"));
 const ENTRY = "hiddenDragoons01";
@@ -61,7 +63,11 @@ function documents(page: Client) {
 }
 
 /** A command from `page`'s user in the started battle. */
-const command = (page: Client, battle: string, json: object): Promise<Reply> => page.run(() => requestReferee({ battle, kind: "command", command: json }));
+async function command(page: Client, battle: string, json: object): Promise<Reply> {
+  const reply = await page.run(() => requestReferee({ battle, kind: "command", command: json }));
+  await settled(page.server);
+  return reply;
+}
 
 const dragoonActors = (page: Client) => (page.game.actors.contents as SimActor[]).filter((a) => a.system.counterId === "rus-cav");
 const dragoonToken = (page: Client) => {
@@ -80,9 +86,9 @@ describe("IA1 16.5 a scenario's hidden pieces stay off every page until revealed
     expect(documents(withHidden.bob)).toEqual(documents(without.bob));
     for (const page of [withHidden.gm, withHidden.alice, withHidden.bob]) expect(dragoonActors(page)).toEqual([]);
     expect(withHidden.alice.received.join("\n")).not.toContain("rus-cav");
-    // The comparison can tell: the battle the GM's referee stored has the dragoons, with their counter to import.
-    const stored = withHidden.server.packContents("world.hex-tactics-referee").map((e) => JSON.stringify(e)).join("\n");
-    expect(stored).toContain("rus-cav-1");
+    // The comparison can tell: the battle the GM's referee stored has the dragoons, with their counter to import — sealed.
+    expect(JSON.stringify((await stored(withHidden.gm, withHidden.battle)).game)).toContain("rus-cav-1");
+    expect(JSON.stringify(withHidden.server.packContents(STORE_PACK))).not.toContain("rus-cav");
   }, 120_000);
 
   it("IA1 16.5 a German company moving next to the dragoons spots them: their counter comes into the scenario's folder and every page has it and its token", async () => {

@@ -45,7 +45,7 @@ describe("moves through the referee, with opportunity fire", () => {
     const t = await toTheMove();
     // Fire 4+3: M (a morale check); the check 6+6 fails (morale 8): demoralized (IA1 14.1).
     t.server.dice.push(4, 3, 6, 6);
-    const { refused, reply } = drag(t, t.alice, "g1", DRAG);
+    const { refused, reply } = await drag(t, t.alice, "g1", DRAG);
     expect(refused).toBe(true);
     const dialog = await bobAnswers(t, 1);
     expect(dialog.buttons.map((b) => b.label).slice(0, 3)).toEqual(["Pass (default)", "1st Company", "2nd Company"]);
@@ -62,7 +62,7 @@ describe("moves through the referee, with opportunity fire", () => {
     const t = await toTheMove();
     // Fire 4+3: M; the check 1+1 passes.
     t.server.dice.push(4, 3, 1, 1);
-    const { reply } = drag(t, t.alice, "g1", DRAG);
+    const { reply } = await drag(t, t.alice, "g1", DRAG);
     await bobAnswers(t, 1);
     // The window stays open for the Russians' next attack in [4, 4] (IA1 13.15), then [5, 4] and [6, 5]: Bob passes.
     for (let n = 0; n < 3; n++) await bobAnswers(t, 0);
@@ -76,7 +76,7 @@ describe("moves through the referee, with opportunity fire", () => {
     const t = await toTheMove();
     t.server.disconnect("bob");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
-    const { reply } = drag(t, t.alice, "g1", [[4, 4]]);
+    const { reply } = await drag(t, t.alice, "g1", [[4, 4]]);
     const dialog = await t.gm.nextDialog();
     // The prompt timeout setting's default, 60 s.
     await vi.advanceTimersByTimeAsync(60_000);
@@ -93,7 +93,7 @@ describe("moves through the referee, with opportunity fire", () => {
   it("IA1 5.5 a step the engine refuses stops the move at the last legal hex, and Alice is told why", async () => {
     const t = await toTheMove();
     // [4, 5] is three hexes from the Russians: closer.
-    const { reply } = drag(t, t.alice, "g1", [
+    const { reply } = await drag(t, t.alice, "g1", [
       [4, 4],
       [4, 5],
     ]);
@@ -107,7 +107,7 @@ describe("moves through the referee, with opportunity fire", () => {
 
   it("the GM's drag moves the piece for the side it belongs to, through the same referee", async () => {
     const t = await toTheMove();
-    const { refused, reply } = drag(t, t.gm, "g1", [[4, 4]]);
+    const { refused, reply } = await drag(t, t.gm, "g1", [[4, 4]]);
     expect(refused).toBe(true);
     await bobAnswers(t, 0);
     expect((await reply).result).toMatchObject({ status: "done", moved: 1 });
@@ -117,17 +117,18 @@ describe("moves through the referee, with opportunity fire", () => {
   it("a drag through hexes off the map is refused as a bad request and nothing moves", async () => {
     const t = await toTheMove();
     const before = everyone(t);
-    const { reply } = drag(t, t.alice, "g1", [[12, 3]]);
+    const { reply } = await drag(t, t.alice, "g1", [[12, 3]]);
     expect(await reply).toEqual({ ok: false, code: "referee.bad-command", params: { paths: "$.path[0]" } });
     expect(everyone(t)).toEqual(before);
   }, 60_000);
 
-  it("a token moved outside the referee is put back: Alice's own update of her token, and the GM's", async () => {
+  it("a token moved outside the referee stays: Alice's own update of her token, and the GM's, are refused on their pages", async () => {
     const t = await toTheMove();
     for (const page of [t.alice, t.gm]) {
       await page.run(() => tokenOf(t, page, "g1").update(pointOf(t, page, [5, 5])));
       await t.gm.idle();
       expect(hexOf(t, "g1")).toEqual([3, 3]);
+      expect(page.notifications.at(-1)).toEqual({ type: "warn", message: "Battle tokens move only through the referee: drag the token, or move it with the arrow keys." });
     }
     // Neither was played as a move: no card.
     expect(everyone(t).cards.map((c) => c.kind)).toEqual(["initiative", "activation"]);
@@ -150,7 +151,7 @@ describe("IA1 6.4 leaders moving with a unit", () => {
     const referee = t.gm.run(() => tableClient().referee)!;
     const handle = vi.spyOn(referee, "handle");
     // [4, 5] is closer to the Russians: allowed only with a leader of the company's type moving with it (IA1 5.5).
-    const { refused, reply } = dragControlled(t, t.alice, ["g1", "lt"], [
+    const { refused, reply } = await dragControlled(t, t.alice, ["g1", "lt"], [
       [4, 4],
       [4, 5],
     ]);
@@ -173,7 +174,7 @@ describe("IA1 6.4 leaders moving with a unit", () => {
     expect(result(await command(t.alice, { type: "roll-initiative" })).status).toBe("done");
     expect(result(await command(t.alice, { type: "activate", root: { piece: "g2" }, pieces: { g2: "move" } })).status).toBe("done");
     const before = everyone(t);
-    const { refused, reply } = dragControlled(t, t.alice, ["lt"], [[4, 4]]);
+    const { refused, reply } = await dragControlled(t, t.alice, ["lt"], [[4, 4]]);
     expect(refused).toEqual([true]);
     expect((await reply).result).toMatchObject({ status: "refused", rule: "IA1 3.13", moved: 0 });
     expect(t.alice.notifications).toEqual([{ type: "warn", message: "Lt. Weber was not activated this segment" }]);
@@ -186,7 +187,7 @@ describe("IA1 13.0, 16.5 opportunity fire tells the mover nothing", () => {
   async function passed(gun: boolean): Promise<string[]> {
     const t = await toTheMove({ gun });
     const start = t.alice.received.length;
-    const { reply } = drag(t, t.alice, "g1", [[4, 4]]);
+    const { reply } = await drag(t, t.alice, "g1", [[4, 4]]);
     const dialog = await bobAnswers(t, 0);
     expect(dialog.buttons.some((b) => b.label.includes("MG Platoon"))).toBe(gun);
     expect((await reply).result).toMatchObject({ status: "done", moved: 1 });
@@ -195,7 +196,7 @@ describe("IA1 13.0, 16.5 opportunity fire tells the mover nothing", () => {
 
   it("IA1 16.5 Bob's prompt names his hidden company, a name only his page receives", async () => {
     const t = await toTheMove();
-    const { reply } = drag(t, t.alice, "g1", [[4, 4]]);
+    const { reply } = await drag(t, t.alice, "g1", [[4, 4]]);
     const dialog = await bobAnswers(t, 0);
     const labels = dialog.buttons.map((b) => b.label);
     expect(labels.slice(0, 4)).toEqual(["Pass (default)", "1st Company", "2nd Company", "3rd Company"]);

@@ -42,7 +42,7 @@ describe("IA1 5.7 night movement on the board", () => {
       ],
       refused: refusal,
     });
-    const { refused, reply } = drag(t, t.alice, "g1", DRAG);
+    const { refused, reply } = await drag(t, t.alice, "g1", DRAG);
     expect(refused).toBe(true);
     expect((await reply).result).toMatchObject({ status: "refused", code: "move.night", rule: "IA1 5.7", moved: 3 });
     expect(hexOf(t, "g1")).toEqual([6, 5]);
@@ -57,7 +57,7 @@ describe("IA1 5.7 night movement on the board", () => {
       steps: [{ hex: [4, 4] }, { hex: [5, 4] }, { hex: [6, 5] }, { hex: [7, 5], spent: 4, left: 0 }],
       refused: null,
     });
-    const { refused, reply } = dragControlled(t, t.alice, ["g1", "lt"], DRAG);
+    const { refused, reply } = await dragControlled(t, t.alice, ["g1", "lt"], DRAG);
     expect(refused).toEqual([true, true]);
     expect((await reply).result).toMatchObject({ status: "done", moved: 4 });
     expect([hexOf(t, "g1"), hexOf(t, "lt")]).toEqual([

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STORE_PACK } from "../../../../src/foundry/referee/store";
+import { stored } from "./store";
 import { startScenario } from "../../../../src/foundry/scenarios/start-scenario";
 import { simulatedWorld, type Client, type Server } from "../world";
 import { SIDES } from "./table";
@@ -13,12 +13,6 @@ import { SIDES } from "./table";
 const ENTRY = "htsc45TDEeOi4kCi";
 const UUID = `Compendium.hex-tactics.ia-scenarios.JournalEntry.${ENTRY}`;
 const source = JSON.parse(readFileSync(join(import.meta.dirname, `../../../../packs/_source/ia-scenarios/${ENTRY}.json`), "utf8"));
-
-/** The battle's saved JSON in the referee's store. */
-const stored = (server: Server, battle: string) => {
-  const entry = server.packContents(STORE_PACK).find((e) => (e.flags as any)["hex-tactics"].battle === battle)!;
-  return JSON.parse((entry.flags as any)["hex-tactics"].saved);
-};
 
 let server: Server;
 let gm: Client;
@@ -41,6 +35,6 @@ describe("IA1 17.0 the optional rules a GM turns on are played in the battles he
   it("Start battle: the stored battle has the settings' optional rules in force", async () => {
     const battle = (await gm.run(() => startScenario(UUID)))!;
     await gm.idle();
-    expect(stored(server, battle).game.battle.options).toEqual(["fog-of-war", "flanking-fire"]);
+    expect((await stored(gm, battle)).game.game.battle.options).toEqual(["fog-of-war", "flanking-fire"]);
   }, 60_000);
 });

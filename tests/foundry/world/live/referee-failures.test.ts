@@ -9,7 +9,8 @@ import { tableClient } from "../../../../src/foundry/referee/table-client";
 import { requestTimeoutMs } from "../../../../src/foundry/referee/queries";
 import { enI18n } from "../../../support/i18n";
 import { simulatedWorld } from "../world";
-import { answer, command, everyone, liveTable, readStore, request, result, type LiveTable } from "./table";
+import { stored } from "./store";
+import { answer, BATTLE, command, everyone, liveTable, request, result, type LiveTable } from "./table";
 
 /** Fire 1+3: X; morale 1+1, 1+1, 5+4; the Kapitan's casualty 6+6 (live-game.test.ts). */
 const FIRE_DICE = [1, 3, 1, 1, 1, 1, 5, 4, 6, 6];
@@ -38,11 +39,10 @@ describe("the referee when something fails", () => {
     const t = await initiative();
     expect(result(await command(t.alice, ACTIVATE)).status).toBe("done");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.spyOn(gmPorts(t), "write").mockRejectedValueOnce(new Error("the store is down"));
+    vi.spyOn(gmPorts(t), "append").mockRejectedValueOnce(new Error("the store is down"));
     t.server.dice.push(1, 3);
     expect(await command(t.alice, FIRE)).toEqual({ ok: false, code: "referee.failed", params: {} });
-    const [entry] = await readStore(t.gm);
-    expect(JSON.parse(String(entry!.getFlag("hex-tactics", "saved"))).game.pending).toBeNull();
+    expect((await stored(t.gm, BATTLE)).pending).toBeNull();
     t.server.dice.push(...FIRE_DICE);
     const fired = command(t.alice, FIRE);
     await answer(t.bob, 1);
@@ -58,6 +58,15 @@ describe("the referee when something fails", () => {
     expect(everyone(t).combat).toMatchObject({ segment: { side: "german", pieces: [{ piece: "g1", action: "fire", ledBy: null }] } });
     expect(everyone(t).cards.map((c) => c.kind)).toEqual(["initiative"]);
     expect(console.error).toHaveBeenCalledWith(new Error("chat is down"));
+  }, 60_000);
+
+  it("rewriting the public documents failing after the command was carried out: its cards are posted all the same", async () => {
+    const t = await initiative();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(gmPorts(t), "project").mockRejectedValueOnce(new Error("the Combat is locked"));
+    expect(result(await command(t.alice, ACTIVATE)).status).toBe("done");
+    expect(everyone(t).cards.map((c) => c.kind)).toEqual(["initiative", "activation"]);
+    expect(console.error).toHaveBeenCalledWith(new Error("the Combat is locked"));
   }, 60_000);
 
   it("a referee's page that never answers: the request is refused once the request timeout has passed", async () => {

@@ -10,7 +10,8 @@ import { QUERY } from "../../../../src/foundry/referee/protocol";
 import { STORE_PACK } from "../../../../src/foundry/referee/store";
 import { tableClient } from "../../../../src/foundry/referee/table-client";
 import { enI18n } from "../../../support/i18n";
-import { command, everyone, liveTable, readStore, request, result, type LiveTable } from "./table";
+import { stored } from "./store";
+import { BATTLE, command, everyone, liveTable, readStore, request, result, type LiveTable } from "./table";
 
 let t: LiveTable;
 
@@ -84,9 +85,9 @@ describe("refusals at the table", () => {
     await expect(readStore(t.alice)).rejects.toThrow(/lacks permission to view/);
     await expect(readStore(t.bob)).rejects.toThrow(/lacks permission to view/);
     expect(t.alice.game.packs.get(STORE_PACK)?.ownership).toEqual({ PLAYER: "NONE", TRUSTED: "NONE", ASSISTANT: "OWNER", GAMEMASTER: "OWNER" });
-    // The GM's page reads it: the battle, saved after every command.
-    const [entry] = await readStore(t.gm);
-    expect(JSON.parse(String(entry!.getFlag("hex-tactics", "saved")))).toMatchObject({ ruleset: "infantry-attacks", game: { format: "hex-tactics/infantry-attacks" } });
+    // The GM's page reads it with the world's key: the battle, kept after every command; the server holds it sealed.
+    expect((await stored(t.gm, BATTLE)).game).toMatchObject({ ruleset: "infantry-attacks", game: { format: "hex-tactics/infantry-attacks" } });
+    expect(JSON.stringify(t.server.packContents(STORE_PACK))).not.toContain("infantry-attacks");
     for (const page of [t.alice, t.bob]) expect(page.received.join("\n")).not.toContain("hex-tactics/infantry-attacks");
   });
 });

@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { STORE_PACK } from "../../../../src/foundry/referee/store";
 import { drag, factorPlan, hexOf, SECTORS, sectorTable, type SectorTable } from "./sector-table";
-import { answer, command, received, request, result } from "./table";
+import { stored } from "./store";
+import { answer, BATTLE, command, received, request, result } from "./table";
 
 const EAST = { ...SECTORS, sectors: [...SECTORS.sectors, { name: "East", hexes: [[9, 10], [9, 11]] }] };
 const ORDERS = [{ piece: "r6", sector: "East" }];
@@ -48,8 +49,7 @@ describe("IA1 17.52 the CO's orders survive the GM's reload and stay his side's 
     const { t, read } = await play(true);
     expect(read).toMatchObject({ ok: true, result: { turn: 1, orders: ORDERS, factors: FACTORS, factorsOpen: true } });
     // The store holds them with the battle, in the GM-only compendium.
-    const entries = (await t.gm.run(() => t.gm.game.packs.get(STORE_PACK)!.getDocuments())) as { getFlag(s: string, k: string): unknown }[];
-    expect(JSON.parse(entries[0]!.getFlag("hex-tactics", "orders") as string)).toEqual({ russian: { turn: 1, orders: ORDERS, factors: FACTORS } });
+    expect((await stored(t.gm, BATTLE)).orders).toEqual({ russian: { turn: 1, orders: ORDERS, factors: FACTORS } });
     // IA1 17.51: the order is in force this turn — the 6th Company (in no sector, so Bob's to order) enters the East.
     await beginTurn(t);
     expect(result(await command(t.bob, { type: "activate", root: { piece: "r6" }, pieces: { r6: "move" } })).status).toBe("done");

@@ -19,6 +19,7 @@ import { startBattle } from "../../../../src/foundry/referee/start";
 import { tableClient } from "../../../../src/foundry/referee/table-client";
 import { battle, inf, leader, side } from "../../../fixtures/ia-battle";
 import type { SimToken } from "../documents";
+import { dragTokens } from "../movement";
 import { simulatedWorld, USERS, type Client, type Server } from "../world";
 import { BATTLE, command, fireTables, map, result, table } from "./table";
 
@@ -98,11 +99,10 @@ export async function russiansFirst(sectors?: unknown, commanders?: readonly str
 
 export const tokenOf = (t: SectorTable, page: Client, piece: string) => page.game.scenes.get(t.scene)!.tokens.find((x: SimToken) => x.getFlag("hex-tactics", "piece") === piece)!;
 
-/** Drags `piece`'s token to `hex` on `page` as V13 does (preMoveToken refuses the raw move, the page sends the path). */
-export function drag(t: SectorTable, page: Client, piece: string, [column, row]: [number, number]) {
+/** Drags `piece`'s token to `hex` on `page` as V13 does (../movement.ts: `preMoveToken` refuses the raw move, the page sends the path). */
+export async function drag(t: SectorTable, page: Client, piece: string, [column, row]: [number, number]) {
   const token = tokenOf(t, page, piece);
-  const waypoints = [{ ...page.game.scenes.get(t.scene)!.grid.getTopLeftPoint({ i: row, j: column }), action: "walk" }];
-  page.run(() => page.Hooks.call("preMoveToken", token, { passed: { waypoints: [] }, pending: { waypoints }, method: "dragging" }, {}));
+  await dragTokens(page, [{ token, waypoints: [page.game.scenes.get(t.scene)!.grid.getTopLeftPoint({ i: row, j: column })] }]);
   return page.run(() => tableClient().moving) as Promise<{ ok: boolean; result?: Record<string, unknown>; code?: string; params?: Record<string, unknown> }>;
 }
 

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FOUNDRY_GRID_TYPE } from "../../../../src/engine/hex/foundry-grid";
 import { sheetOptions } from "../../../../src/foundry/applications/sheets/sheet-context";
-import { STORE_PACK } from "../../../../src/foundry/referee/store";
+import { stored } from "./store";
 import { unitActor } from "../../../../src/foundry/rulesets/ia/counters-to-actors";
 import { startScenario } from "../../../../src/foundry/scenarios/start-scenario";
 import { storeTable, worldTables } from "../../../../src/foundry/tables/world-tables";
@@ -52,17 +52,11 @@ function seen(page: Client, battle: string) {
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   const combat = page.game.combats.find((c) => c.getFlag("hex-tactics", "battle") === battle);
   return {
-    scene: scene ? { name: scene.name, active: scene.active, grid: scene.grid.type } : null,
+    scene: scene ? { name: scene.name, active: scene.active, grid: scene.grid.type, tokenVision: scene._source.tokenVision } : null,
     tokens,
     combat: combat ? { type: combat.type, turn: combat.system.turn, phase: combat.system.phase } : null,
   };
 }
-
-/** The battle's saved JSON in the referee's store (the server's copy: no player's page may read it). */
-const stored = (server: Server, battle: string) => {
-  const entry = server.packContents(STORE_PACK).find((e) => (e.flags as any)["hex-tactics"].battle === battle)!;
-  return JSON.parse((entry.flags as any)["hex-tactics"].saved);
-};
 
 let server: Server;
 let gm: Client;
@@ -109,9 +103,10 @@ describe("a GM starts a scenario from its journal entry", () => {
     expect(gm.notifications.at(-1)).toEqual({ type: "info", message: `The battle ${battle} has begun: its scene is active.` });
   }, 60_000);
 
-  it("every page has the active scene on the map's grid (odd-r: HEXODDR), a token per piece on its setup hex, and the Combat at turn 1", () => {
+  it("every page has the active scene on the map's grid (odd-r: HEXODDR) without token vision, a token per piece on its setup hex, and the Combat at turn 1", () => {
     const expected = {
-      scene: { name: NAME, active: true, grid: FOUNDRY_GRID_TYPE["odd-r"] },
+      // Fog is the rules' spotting: no token vision, or Foundry's own sight would hide tokens too.
+      scene: { name: NAME, active: true, grid: FOUNDRY_GRID_TYPE["odd-r"], tokenVision: false },
       tokens: setupPieces(),
       combat: { type: "battle", turn: 1, phase: "initiative" },
     };
@@ -148,8 +143,8 @@ describe("a GM starts a scenario from its journal entry", () => {
     expect(markers.every((a) => a._source.folder === alice.game.folders.contents[0]!.id)).toBe(true);
   });
 
-  it("the battle plays with the world's charts: the fire-table cell the GM edited (`user` provenance) is in the stored battle", () => {
-    const saved = stored(server, battle);
+  it("the battle plays with the world's charts: the fire-table cell the GM edited (`user` provenance) is in the stored battle", async () => {
+    const saved = (await stored(gm, battle)).game;
     expect(saved.game.fireTables.tables[0].rows[edited.roll][0]).toEqual({ value: edited.value, provenance: { source: "user", note: "house rule" } });
     expect(saved.game.battle.turn).toBe(1);
   });

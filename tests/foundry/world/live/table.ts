@@ -20,7 +20,8 @@ import { testMap } from "../../../fixtures/maps";
 import { fixtureTables } from "../../../engine/rules/ia/fire/support";
 import type { SimChatMessage, SimCombat, SimScene, SimToken } from "../documents";
 import type { SimDialog } from "../dialogs";
-import { simulatedWorld, type Client, type Server } from "../world";
+import { simulatedWorld, USERS, type Client, type Server } from "../world";
+import type { ServerOptions } from "../server";
 
 export const BATTLE = "steinbach";
 export const SIDES = { alice: ["german"], bob: ["russian"] };
@@ -81,11 +82,11 @@ export interface LiveTable {
 /**
  * The world before anyone connects: one counter actor per kind (German and Russian infantry, owned by their side's
  * player, and the Kapitan), a scene on the map's grid; then the GM, Alice and Bob log in, the GM assigns the sides and
- * puts the battle in play. `hidden` adds the hidden Russian company, `gun` the hidden MG platoon (their counter is the
+ * puts the battle in play (`users`: who may log in; `world`: the simulated server's options). `hidden` adds the hidden Russian company, `gun` the hidden MG platoon (their counter is the
  * Russian infantry actor: neither is placed), `lieutenant` the German leader (his actor Alice's), `night` a night turn.
  */
-export async function liveTable({ hidden = true, gun = false, lieutenant = false, night = false, artillery = false } = {}): Promise<LiveTable> {
-  const server = simulatedWorld();
+export async function liveTable({ hidden = true, gun = false, lieutenant = false, night = false, artillery = false, users = USERS, world = {} as Partial<ServerOptions> } = {}): Promise<LiveTable> {
+  const server = simulatedWorld(world, users);
   const germans = server.seed("Actor", { name: "German infantry", type: "unit", system: { counterId: "ger-inf" }, ownership: { default: 0, alice: 3 } });
   const russians = server.seed("Actor", { name: "Russian infantry", type: "unit", system: { counterId: "rus-inf" }, ownership: { default: 0, bob: 3 } });
   const kapitan = server.seed("Actor", { name: "Kapitan", type: "leader", system: {}, ownership: { default: 0, bob: 3 } });
@@ -102,9 +103,30 @@ export async function liveTable({ hidden = true, gun = false, lieutenant = false
   return { server, gm, alice, bob, scene: scene._id };
 }
 
-/** A request from `page`'s user, through the system's one query (straight to the referee on the GM's own page). */
-export const request = (page: Client, req: Request extends infer R ? (R extends Request ? Omit<R, "battle"> : never) : never): Promise<Reply> =>
-  page.run(() => requestReferee({ battle: BATTLE, ...req } as Request));
+/**
+ * Every page's canvas done with what the last change made it ask (its fog's `sight`, its hidden pieces' `view`:
+ * canvas/register-canvas.ts): what a page received is then the same from run to run, whatever the timing.
+ */
+export async function settled(server: Server): Promise<void> {
+  const busy = () =>
+    [...server.pages.values()].some((page) => {
+      const canvas = (page.game as unknown as Record<symbol, { refreshing: unknown; asking: number } | undefined>)[Symbol.for("hex-tactics.canvas")];
+      return canvas !== undefined && (canvas.refreshing !== null || canvas.asking > 0);
+    });
+  // Polled on the event loop's turns (a test may fake the timers), for at most two seconds of real time.
+  const until = performance.now() + 2000;
+  for (let quiet = 0; quiet < 20 && performance.now() < until; ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    quiet = busy() ? 0 : quiet + 1;
+  }
+}
+
+/** A request from `page`'s user, through the system's one query (straight to the referee on the GM's own page), once every page has settled after it. */
+export async function request(page: Client, req: Request extends infer R ? (R extends Request ? Omit<R, "battle"> : never) : never): Promise<Reply> {
+  const reply = await page.run(() => requestReferee({ battle: BATTLE, ...req } as Request));
+  await settled(page.server);
+  return reply;
+}
 
 /** A command from `page`'s user. */
 export const command = (page: Client, json: Record<string, unknown>): Promise<Reply> => request(page, { kind: "command", command: json });
@@ -173,7 +195,8 @@ export const readStore = (page: Client) => page.run(() => page.game.packs.get(ST
 const KEY_ANSWERED = JSON.stringify({ query: "hex-tactics", result: true });
 
 /**
- * What a page received, with what differs between any two runs numbered in order of appearance, each kind on its own.
+ * What a page received, with what differs between any two runs numbered in order of appearance, each kind on its own,
+ * and the store's sealed pages as their key and length (their contents differ from run to run, being random-looking).
  * The session keys the referee hands out are left out: random, they tell nothing of the game, and how many a page gets
  * while it connects depends on the order in which the pages start. So is the constant answer (`true`) to the page's own
  * key exchange (a player's `hello`, the referee's `session`; no other query is answered so): whether a player's page
@@ -194,6 +217,8 @@ export function received(messages: readonly string[]): string[] {
       m
         .replace(/sim\d{13}/g, rename("id"))
         .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, rename("key"))
-        .replace(/"timestamp":\d+/g, '"timestamp":0'),
+        .replace(/"timestamp":\d+/g, '"timestamp":0')
+        // The referee store's sealed pages (store.ts): their key is random and their bytes random-looking; their length stays.
+        .replace(/"sealed":\{"v":1,"key":"([0-9a-f]{16})","iv":"[^"]*","data":"([^"]*)"\}/g, (_, key: string, data: string) => `"sealed":{"v":1,"key":"${rename("storekey")(key)}","bytes":${data.length}}`),
     );
 }

@@ -22,7 +22,8 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   const m = a?.pieces[c.piece];
   refuseUnless(a !== null && a.side === c.side && m !== undefined, "IA1 14.4", say("recovery.not-activated"));
   const p = b.units.get(c.piece) ?? b.leaders.get(c.piece);
-  // A piece lost this segment (a battery of the dead, 14.34; a deserter, 14.44) has nothing left to recover.
+  // A piece lost this segment (a battery of the dead, 14.34; a deserter, 14.44) left it (state/write.ts `removeW`); one
+  // activated off the board (16.41) has no hex to recover in.
   refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", say("recovery.no-piece", { id: c.piece }));
   refuseUnless(m.action === "move", "IA1 3.13", say("recovery.not-movement"));
   refuseUnless(m.hexesEntered === 0 && !a.done.includes(c.piece) && !p.movedFired, "IA1 14.4", say("recovery.already-acted", { piece: p.name }));
@@ -40,7 +41,7 @@ export function recover(ctx: IaContext, c: RecoveryCommand): void {
   if (units.length) ctx.emit({ type: "moved-fired", pieces: units, rule: "IA1 14.3" });
   // IA1 14.4, 6.65: the piece and its helping leader do nothing else this segment, nor those who fled with it.
   const over = [c.piece, ...(leader ? [leader] : []), ...(fled?.with ?? [])].filter((id, i, all) => ctx.state.activation?.pieces[id] && all.indexOf(id) === i);
-  ctx.emit({ type: "movement-stopped", pieces: over, rule: "IA1 14.4, 6.65" });
+  if (over.length) ctx.emit({ type: "movement-stopped", pieces: over, rule: "IA1 14.4, 6.65" });
 }
 
 /**

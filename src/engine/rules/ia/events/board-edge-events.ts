@@ -1,8 +1,7 @@
 import type { z } from "zod";
-import { own } from "../../../core/draft";
 import type { BoardEdgeEventSchema } from "./schema";
 import type { IaBattle } from "../state";
-import { activationW, placeW, removeW, revealW, unitW } from "../state/write";
+import { placeW, removeW, revealW } from "../state/write";
 import { abandonDugIn, enterEntrenchment, leaveEntrenchment } from "../fieldworks/markers";
 import { entersHidden } from "../board-edge/edge";
 import { lossesW } from "../victory/record";
@@ -32,14 +31,8 @@ export const boardEdgeReducers = {
         lossesW(b, u.side).exits.push(u.hex!);
         abandonDugIn(b, id);
         leaveEntrenchment(b, id, b.units.get(id)!.hex);
-        if (b.units.get(id)!.carrying) unitW(b, id).carrying = null;
       }
       removeW(b, id);
-      if (b.activation?.pieces[id]) {
-        const a = activationW(b);
-        delete own<Record<string, unknown>>(b, a, "pieces")[id];
-        if (a.current === id) a.current = null;
-      }
     }
     b.exited = [...(b.exited ?? []), ...ids];
   },

@@ -1,8 +1,7 @@
 import type { z } from "zod";
-import { own } from "../../../core/draft";
 import type { OptionalEventSchema } from "./schema";
 import type { IaBattle } from "../state";
-import { activationW, removeW, unitW } from "../state/write";
+import { removeW, unitW } from "../state/write";
 
 export type OptionalEvent = z.output<typeof OptionalEventSchema>;
 
@@ -15,12 +14,6 @@ export const optionalReducers = {
   consolidated(b: IaBattle, e: Extract<OptionalEvent, { type: "consolidated" }>) {
     const u = unitW(b, e.unit);
     u.steps = u.maxSteps;
-    if (b.activation?.pieces[e.removed]) {
-      const a = activationW(b);
-      delete own<Record<string, unknown>>(b, a, "pieces")[e.removed];
-      a.done = a.done.filter((id) => id !== e.removed);
-      if (a.current === e.removed) a.current = null;
-    }
     leaveFlanks(b, e.removed);
     // IA1 17.1: removed from play, not eliminated (it is not listed among the eliminated).
     removeW(b, e.removed);

@@ -41,7 +41,6 @@ function eliminate(b: IaBattle, id: string, counted: boolean, victory: boolean):
     // A transport takes its cargo with it (IA1 5.64).
     if (u.carrying) eliminate(b, u.carrying, counted, victory);
     if (counted && u.steps > 0) loseSteps(b, u.side, u.steps);
-    if (u.carriedBy && b.units.has(u.carriedBy)) unitW(b, u.carriedBy).carrying = null;
   }
   if (victory) {
     const p = u ?? b.leaders.get(id)!;
@@ -98,8 +97,11 @@ export const pieceReducers = {
     // IA1 5.8: a piece's river bank is known only as movement sets it (a river-bank event follows a move into a river hex).
     if (p.riverBank != null) p.riverBank = null;
     if (!("carrying" in p)) return;
-    // IA1 5.6: a transport's cargo moves with it.
-    if (p.carrying) placeW(b, p.carrying, e.to);
+    // IA1 5.6: a transport's cargo moves with it, on no bank of its own (5.8: set down, it is on the transport's).
+    if (p.carrying) {
+      placeW(b, p.carrying, e.to);
+      if (b.units.get(p.carrying)!.riverBank != null) unitW(b, p.carrying).riverBank = null;
+    }
     // IA1 16.22, 16.25, 16.31: a unit leaving its hex leaves its Dug In marker and the entrenchment there, and may occupy the one it enters.
     abandonDugIn(b, e.piece);
     leaveEntrenchment(b, e.piece, e.from);

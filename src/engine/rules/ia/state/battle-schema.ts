@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { DiceRollJson } from "../../../core/json";
 import { ownKey, PieceId } from "../../../data/schemas/common";
-import { Hex, HexKey } from "../../../map/hex-codec";
+import { Hex, HexKey, mapInUse } from "../../../map/hex-codec";
 import { visibilityOf, type IaLight } from "../los/visibility";
+import { banks, riverAt } from "../movement/rivers";
 import { STACKING } from "../movement/stacking";
 import type { IaBattle } from "./battle";
 import { IA_OPTIONAL_RULE_IDS } from "../optional/options";
@@ -195,12 +196,32 @@ const fields = z
       }
     });
     const known = (side: string) => sides.includes(side);
+    // IA1 3.0: the scenario's number of turns.
+    if (b.turn > b.lastTurn) fail(["turn"], `turn ${b.turn} comes after the last, turn ${b.lastTurn} (IA1 3.0)`);
+    const map = mapInUse();
+    const at = (hex: number) => map.offsetAt(hex);
+    // Definitions (Control): the side that last held the hex alone; keyed "column,row" in JSON.
+    for (const [hex, side] of Object.entries(b.control)) if (!known(side)) fail(["control", `${at(Number(hex)).col},${at(Number(hex)).row}`], `no side "${side}" in this battle`);
     for (const [key, records] of [["units", b.units], ["leaders", b.leaders]] as const)
       for (const [id, p] of Object.entries(records)) {
         if (p.id !== id) fail([key, id, "id"], `the ${key === "units" ? "unit" : "leader"} is filed under "${id}" but its id is "${p.id}"`);
         if (!known(p.side)) fail([key, id, "side"], `no side "${p.side}" in this battle`);
       }
     for (const id of Object.keys(b.units)) if (id in b.leaders) fail(["leaders", id], `"${id}" is the id of a unit too`);
+    // IA1 5.8: a piece's river bank is a bank of the river hex it stands in.
+    for (const [key, records] of [["units", b.units], ["leaders", b.leaders]] as const)
+      for (const [id, p] of Object.entries(records)) {
+        const bank = p.riverBank;
+        if (bank == null) continue;
+        if (p.hex === null || riverAt(map, p.hex) === null) fail([key, id, "riverBank"], "a river bank, but it is in no river hex (IA1 5.8)");
+        else if (!banks(map, p.hex).flat().includes(bank)) fail([key, id, "riverBank"], `[${at(bank).col}, ${at(bank).row}] is no bank of its river hex [${at(p.hex).col}, ${at(p.hex).row}] (IA1 5.8)`);
+      }
+    // IA1 3.3: the MGs whose first opportunity shot a leader combined.
+    for (const [id, l] of Object.entries(b.leaders))
+      l.oppFireWith?.forEach((mg, i) => {
+        const u = b.units[mg];
+        if (u?.kind !== "MG" || u.side !== l.side) fail(["leaders", id, "oppFireWith", i], `no MG "${mg}" of his side in this battle (IA1 3.3)`);
+      });
     for (const side of Object.keys(b.plans ?? {})) if (!known(side)) fail(["plans", side], `no side "${side}" in this battle`);
     b.exits?.forEach((x, i) => known(x.side) || fail(["exits", i, "side"], `no side "${x.side}" in this battle`));
     // IA1 16.5: only a hidden piece waits to enter hidden.

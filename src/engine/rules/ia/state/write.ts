@@ -78,13 +78,32 @@ export function placeW(b: IaBattle, id: string, hex: number | null): void {
   p.hex = hex;
 }
 
-/** Removes a unit or leader from the battle (the index follows). */
+/**
+ * Removes a unit or leader from the battle (the index follows), whatever takes it out of play (an elimination, an exit,
+ * 16.42; consolidation, 17.1), and every mention of it as a piece in play, so that the battle stays one that can exist
+ * (state/battle-schema.ts): its place in the segment under way (IA1 3.13), a transport's load (5.6), the MGs a leader
+ * combined (3.3). What happened stays on record: who fired, assaulted or left a hex this segment, whom it activated.
+ */
 export function removeW(b: IaBattle, id: string): void {
   const record: Map<string, IaUnit | IaLeader> = b.units.has(id) ? unitsW(b) : leadersW(b);
-  relocate(record, id, record.get(id)!.hex, null);
+  const p = record.get(id)!;
+  relocate(record, id, p.hex, null);
   unhide(record, id);
   wrote(record, id);
   record.delete(id);
+  if (b.activation && Object.hasOwn(b.activation.pieces, id)) {
+    const a = activationW(b);
+    delete own<Record<string, ActivatedPiece>>(b, a, "pieces")[id];
+    if (a.done.includes(id)) a.done = a.done.filter((x) => x !== id);
+    if (a.current === id) a.current = null;
+  }
+  if ("carrying" in p)
+    for (const other of [p.carrying, p.carriedBy]) {
+      const u = other === null ? undefined : b.units.get(other);
+      if (u?.carrying === id) unitW(b, u.id).carrying = null;
+      if (u?.carriedBy === id) unitW(b, u.id).carriedBy = null;
+    }
+  for (const l of [...b.leaders.values()]) if (l.oppFireWith?.includes(id)) leaderW(b, l.id).oppFireWith = l.oppFireWith.filter((x) => x !== id);
 }
 
 /** IA1 16.5: a hidden unit or leader is placed on the board (the index follows). */

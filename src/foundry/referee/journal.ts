@@ -1,0 +1,41 @@
+/**
+ * What the referee keeps of a battle in its store (docs/foundry.md, "The referee's store"): now and then a snapshot —
+ * the whole saved game as its ruleset saves it, with the battle's sector-command record — and after it one entry per
+ * change: a command carried out, a command taken back, a command waiting on a decision (or no longer waiting), orders
+ * given. A command writes its entry, not the game: what a click writes does not grow with the counters or the turns.
+ * Reloading takes the last snapshot and the entries after it, in order. Ruleset-neutral: records are the ruleset's JSON.
+ */
+import { z } from "zod";
+
+export const JournalEntry = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("record"), record: z.unknown() }).strict(),
+  z.object({ kind: z.literal("undo") }).strict(),
+  /** The command waiting on a decision, as its ruleset saves it; null once it no longer waits. */
+  z.object({ kind: z.literal("pending"), pending: z.unknown() }).strict(),
+  /** The sector-command record (orders-book.ts) as it now stands. */
+  z.object({ kind: z.literal("orders"), orders: z.unknown() }).strict(),
+]);
+export type JournalEntry = z.output<typeof JournalEntry>;
+
+export const Snapshot = z.object({ game: z.unknown(), orders: z.unknown() }).strict();
+export type Snapshot = z.output<typeof Snapshot>;
+
+/** The bytes the store holds of a battle: its last snapshot, and the entries written since. */
+export interface JournalBytes {
+  readonly snapshot: number;
+  readonly entries: number;
+}
+
+/** A battle as the store gives it back: its last snapshot, the entries after it in order, and their bytes. */
+export interface StoredBattle {
+  readonly snapshot: Snapshot;
+  readonly entries: readonly JournalEntry[];
+  readonly bytes: JournalBytes;
+}
+
+/**
+ * Whether a new snapshot is due: once the entries since the last one weigh as much as it does. Snapshots then cost at
+ * most as much as the entries did, so a command writes at most about twice its entry's bytes, averaged over a game, and
+ * a reload reads no more entries than one snapshot's worth.
+ */
+export const snapshotDue = (bytes: JournalBytes): boolean => bytes.entries >= bytes.snapshot;
