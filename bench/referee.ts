@@ -46,11 +46,17 @@ class MemorySink implements PageSink {
   }
 }
 
-/** What the documents would change from `shown` to `next` (projection-writer.ts writes only those). */
+/**
+ * What the documents would change from `shown` to `next` (projection-writer.ts writes only those): a piece whose
+ * projection is the same object as shown is unchanged (table pieces make it once per piece record), else compared.
+ */
 function documentUpdates(shown: Projection, next: Projection): number {
-  const was = new Map(shown.pieces.map((p) => [p.piece, JSON.stringify(p)]));
+  const was = new Map(shown.pieces.map((p) => [p.piece, p]));
   let updates = 0;
-  for (const p of next.pieces) if (was.get(p.piece) !== JSON.stringify(p)) updates++;
+  for (const p of next.pieces) {
+    const old = was.get(p.piece);
+    if (old !== p && JSON.stringify(old) !== JSON.stringify(p)) updates++;
+  }
   if (JSON.stringify(shown.combat) !== JSON.stringify(next.combat)) updates++;
   return updates + Math.abs(shown.markers.length - next.markers.length);
 }
@@ -137,10 +143,11 @@ async function timeMoves(size: number, late: number): Promise<RefereeFigures["mo
     const snapshotBytes = await new SealedJournal(key, template, { get: () => undefined, set: async () => undefined }).snapshot(BATTLE, { game: stored, orders: {} });
     const shown = pieces.project(pieces.load(BATTLE, stored));
     const request = { kind: "command", battle: BATTLE, command: encodeOnMap(map, IaCommandSchema, c.command) } as const;
-    /** A referee with the battle open and both sides' fog asked, as at the table before the move. */
+    /** A referee with the battle open, its documents written and both sides' fog asked, as at the table before the move. */
     const prepare = async () => {
       const table = memoryPorts(key, new MemorySink(template.pages()), shown, c.seed);
       const referee = new Referee(table.ports, RULESETS);
+      await referee.reassert(BATTLE);
       for (const user of ["a", "b"]) await referee.handle(user, { kind: "sight", battle: BATTLE });
       return { referee, table };
     };

@@ -37,6 +37,17 @@ const offset = (map: HexMap, hex: number): [number, number] => {
   return [col, row];
 };
 
+/**
+ * A piece as the documents show it, made once per piece record: a command copies only the records it writes (core/draft),
+ * so a piece it did not touch keeps its record, and its projection is the same object (the writer skips it quickly).
+ */
+const projections = new WeakMap<object, Projection["pieces"][number]>();
+function projected(piece: object, make: () => Projection["pieces"][number]): Projection["pieces"][number] {
+  let shown = projections.get(piece);
+  if (shown === undefined) projections.set(piece, (shown = make()));
+  return shown;
+}
+
 /** The deciding side's pieces named anywhere in a decision (prompt, options, default), by id. */
 function ownNames(state: IaBattle, request: DecisionRequest): Record<string, string> {
   const names: Record<string, string> = {};
@@ -135,8 +146,8 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
     const { map, state } = ia(game);
     const pieces: Projection["pieces"][number][] = [];
     for (const u of state.units.values())
-      if (u.hex !== null && !u.hidden) pieces.push({ piece: u.id, hex: offset(map, u.hex), statuses: statusesOf(u), face: faceOf(u), steps: { value: u.steps, max: u.maxSteps } });
-    for (const l of state.leaders.values()) if (l.hex !== null && !l.hidden) pieces.push({ piece: l.id, hex: offset(map, l.hex), statuses: statusesOf(l) });
+      if (u.hex !== null && !u.hidden) pieces.push(projected(u, () => ({ piece: u.id, hex: offset(map, u.hex!), statuses: statusesOf(u), face: faceOf(u), steps: { value: u.steps, max: u.maxSteps } })));
+    for (const l of state.leaders.values()) if (l.hex !== null && !l.hidden) pieces.push(projected(l, () => ({ piece: l.id, hex: offset(map, l.hex!), statuses: statusesOf(l) })));
     // IA1 16.1 smoke on its hex; 9.7 a Drumfire marker on each hex fired at by drumfire (one token however many guns);
     // 16.3 an Entrenchment marker on the hex of each entrenched unit everyone may see.
     const entrenched = new Set<number>();
