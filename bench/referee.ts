@@ -18,8 +18,8 @@ import type { EngineCommand, EngineEvent } from "../src/engine/core/ruleset";
 import type { JournalEntry, Snapshot } from "../src/foundry/referee/journal";
 import type { Projection, RefereePorts, TablePieces } from "../src/foundry/referee/ports";
 import { Referee } from "../src/foundry/referee/referee";
-import { newStoreKey, type Sealed, type StoreKey } from "../src/foundry/referee/sealed";
-import { SealedJournal, type PageSink, type StoredPage } from "../src/foundry/referee/sealed-journal";
+import { newStoreKey, type StoreKey } from "../src/foundry/referee/sealed";
+import { SealedJournal, type HeldBack, type PageSink, type StoredPage } from "../src/foundry/referee/sealed-journal";
 import { iaTablePieces as pieces } from "../src/foundry/rulesets/ia/table-pieces";
 import { randomCommand } from "../src/engine/rules/ia/bot/random-commands";
 import { armyBattle } from "./army";
@@ -63,8 +63,8 @@ function documentUpdates(shown: Projection, next: Projection): number {
 
 /** The referee's ports with the store in memory: decisions answered by their default, dice from a seed. */
 function memoryPorts(key: StoreKey, sink: MemorySink, shown: Projection, seed: number) {
-  let held: Sealed | undefined;
-  const journal = new SealedJournal(key, sink, { get: () => held, set: async (_b, s) => void (held = s ?? undefined) });
+  let held: HeldBack | undefined;
+  const journal = new SealedJournal(key, sink, { get: () => held, set: async (_b, h) => void (held = h ?? undefined), dropped: () => undefined });
   const die = seeded(seed);
   const written: number[] = [];
   let documents = 0;
@@ -82,9 +82,7 @@ function memoryPorts(key: StoreKey, sink: MemorySink, shown: Projection, seed: n
     },
     connected: () => [{ id: "gm", isGM: true }, ...Object.keys(USERS).map((id) => ({ id, isGM: false }))],
     sidesOf: (user) => USERS[user] ?? [],
-    sectors: () => [],
-    sectorOf: () => null,
-    isCommandingOfficer: () => false,
+    placement: () => null,
     ask: async () => null,
     consent: async () => true,
     roll: async (count, sides) => Array.from({ length: count }, () => 1 + Math.floor(die() * sides)),
@@ -140,7 +138,7 @@ async function timeMoves(size: number, late: number): Promise<RefereeFigures["mo
     const log = new EventLog(ia, army, recordsOf(c, start, before as never));
     const stored = { ruleset: "infantry-attacks", game: saveGame({ map, tec, log, pending: null }), actors: {} };
     const template = new MemorySink();
-    const snapshotBytes = await new SealedJournal(key, template, { get: () => undefined, set: async () => undefined }).snapshot(BATTLE, { game: stored, orders: {} });
+    const snapshotBytes = await new SealedJournal(key, template, { get: () => undefined, set: async () => undefined, dropped: () => undefined }).snapshot(BATTLE, { game: stored, capabilities: {} });
     const shown = pieces.project(pieces.load(BATTLE, stored));
     const request = { kind: "command", battle: BATTLE, command: encodeOnMap(map, IaCommandSchema, c.command) } as const;
     /** A referee with the battle open, its documents written and both sides' fog asked, as at the table before the move. */
@@ -177,7 +175,7 @@ async function timeReferee(size: number, late: number): Promise<RefereeFigures> 
   const { state, unit, path } = previewCase(ia, map, tec, commandCases(ia, map, armyBattle(map, size)).find((c) => c.name === "pass")!.state);
   const game = pieces.load(BATTLE, { ruleset: "infantry-attacks", game: saveGame({ map, tec, log: new EventLog(ia, state), pending: null }), actors: {} });
   const offsets = path.map((h): [number, number] => [map.offsetAt(h).col, map.offsetAt(h).row]);
-  const preview = offsets.map((_, k) => sample(() => void pieces.preview(game, "A", unit, offsets.slice(0, k + 1), []), { batches: 5, minMs: 50 }));
+  const preview = offsets.map((_, k) => sample(() => void pieces.preview(game, "A", [unit], offsets.slice(0, k + 1)), { batches: 5, minMs: 50 }));
   return { moves, preview };
 }
 

@@ -2,22 +2,18 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
-import { Provenance } from "../src/engine/data/provenance";
-import { Dice } from "../src/engine/data/schemas/common";
-import { CounterFace } from "../src/engine/data/schemas/counters";
-import { FireModifier } from "../src/engine/data/schemas/fire-modifier";
-import { FireTable } from "../src/engine/data/schemas/fire-table";
-import { dataSchemas } from "../src/engine/data/schemas/index";
-import { MapData } from "../src/engine/data/schemas/map";
-import { CombatModifier } from "../src/engine/data/schemas/tec";
 import { oracleSchemas } from "../src/cli/oracle-schema";
 import { CORE_TEXT } from "../src/engine/core/refusal";
-import { IA_TEXT } from "../src/engine/rules/ia/text";
+import { Provenance } from "../src/engine/data/provenance";
+import { Dice } from "../src/engine/data/schemas/common";
+import { MapData } from "../src/engine/data/schemas/map";
+import { CombatModifier } from "../src/engine/data/schemas/tec";
+import { rulesetModules } from "../src/engine/rules/registry";
+import { dataSchemas, schemaDefs } from "../src/engine/schemas";
 
-/** Shared shapes published once under `$defs` and referenced, so the files stay readable. */
+/** Shared shapes published once under `$defs` and referenced, so the files stay readable: the shared data's and each game's. */
 const named = z.registry<{ id: string }>();
-for (const [id, schema] of Object.entries({ Provenance, Dice, CounterFace, FireModifier, FireTable, MapData, CombatModifier }))
-  named.add(schema, { id });
+for (const [id, schema] of Object.entries({ Provenance, Dice, MapData, CombatModifier, ...schemaDefs })) named.add(schema, { id });
 
 /** Where the JSON Schemas are published: `docs/schema/<name>.schema.json`. */
 export const schemaDir = fileURLToPath(new URL("../docs/schema/", import.meta.url));
@@ -43,13 +39,13 @@ export function staleSchemaFiles(dir = schemaDir): string[] {
   ].sort();
 }
 
-/** The English lang file, whose `HEX_TACTICS.Text` section is written from the engine's catalogues (codes nested by their dots). */
+/** The English lang file, whose `HEX_TACTICS.Text` section is written from the core's and each game's catalogues (codes nested by their dots). */
 export const langFile = fileURLToPath(new URL("../lang/en.json", import.meta.url));
 
 export function renderLang(current = readFileSync(langFile, "utf8")): string {
   const lang = JSON.parse(current) as { HEX_TACTICS: Record<string, unknown> };
   const text: Record<string, unknown> = {};
-  for (const [code, template] of Object.entries({ ...CORE_TEXT, ...IA_TEXT }).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [code, template] of Object.entries(Object.assign({ ...CORE_TEXT }, ...rulesetModules().map((m) => m.text))).sort(([a], [b]) => a.localeCompare(b))) {
     const path = code.split(".");
     let at = text;
     for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;

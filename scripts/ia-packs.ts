@@ -8,9 +8,9 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CounterSet } from "../src/engine/data/schemas/counters";
+import { CounterSet } from "../src/engine/rules/ia/data/schemas/counters";
 import { MapData } from "../src/engine/data/schemas/map";
-import { Scenario } from "../src/engine/data/schemas/scenario";
+import { Scenario } from "../src/engine/rules/ia/data/schemas/scenario";
 import { parseData } from "../src/engine/data/validate";
 import { SYSTEM_ID } from "../src/foundry/constants";
 import { hashedId, readableId } from "../src/foundry/data/static-id";

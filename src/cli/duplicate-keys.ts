@@ -1,4 +1,4 @@
-import { jsonPath, MAX_JSON_DEPTH, type DataIssue } from "../engine/data/validate";
+import { jsonPath, LISTED, MAX_JSON_DEPTH, type DataIssue } from "../engine/data/validate";
 
 /** An object or array open at a point of the text: the keys seen and the current one, or the current index. */
 interface Open {
@@ -10,10 +10,12 @@ interface Open {
 /**
  * Each key that JSON text gives twice in one object, at the JSON path of the later copy: `JSON.parse` keeps the last
  * copy and drops the others without a word, and nothing in a request is silently dropped (docs/headless.md). `text`
- * is JSON (`JSON.parse` has read it). One pass, without recursion, however deep the text nests.
+ * is JSON (`JSON.parse` has read it). One pass, without recursion, however deep the text nests. Past the issues a
+ * DataError lists, the rest are only counted, in the last one.
  */
 export function duplicateKeys(text: string): DataIssue[] {
   const issues: DataIssue[] = [];
+  let more = 0;
   const open: Open[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
@@ -29,14 +31,15 @@ export function duplicateKeys(text: string): DataIssue[] {
       // Deeper than MAX_JSON_DEPTH, the nesting is refused instead (`jsonHazards`), naming a path of bounded length.
       if (top?.keys && top.expectKey && open.length <= MAX_JSON_DEPTH) {
         const key = JSON.parse(text.slice(i, end + 1)) as string;
-        if (top.keys.has(key)) issues.push({ path: jsonPath([...open.slice(0, -1).map((o) => o.at), key]), message: "given twice in this object: JSON keeps only the last copy, silently" });
+        if (top.keys.has(key) && issues.length < LISTED) issues.push({ path: jsonPath([...open.slice(0, -1).map((o) => o.at), key]), message: "given twice in this object: JSON keeps only the last copy, silently" });
+        else if (top.keys.has(key)) more++;
         top.keys.add(key);
         top.at = key;
       }
       i = end;
     }
   }
-  return issues;
+  return more ? [...issues.slice(0, -1), { path: "$", message: `and ${more + 1} more keys given twice` }] : issues;
 }
 
 /** The index of the quote that closes the string opening at `start` (one not escaped by an odd run of backslashes). */

@@ -1,21 +1,12 @@
-import type { z } from "zod";
+import type { Answers } from "../engine/core/decision";
 import { InvalidDie, ScriptedDice, SeededDice, type DiceSource } from "../engine/core/dice";
 import { runCommand } from "../engine/core/engine";
+import type { Charts, QueryView, RulesetModule } from "../engine/core/ruleset-module";
 import { resultFor, wholeResult } from "../engine/core/views";
-import type { TerrainEffectsChart } from "../engine/data/schemas/tec";
 import { DataError, parseData, type DataIssue } from "../engine/data/validate";
 import { decodeOnMap, encodeOnMap, loadMap } from "../engine/map";
-import type { IaView } from "../engine/rules/ia/commands/context";
-import { ia1Tec, ia2Tec } from "../engine/rules/ia/data";
-import { chartsOfAnotherEdition } from "../engine/rules/ia/data/editions";
-import { lineOfSight } from "../engine/rules/ia/queries/line-of-sight";
-import { previewMove } from "../engine/rules/ia/queries/preview";
-import { spottedBy } from "../engine/rules/ia/queries/spotted";
-import { victoryTally } from "../engine/rules/ia/victory/tally";
-import { iaRuleset } from "../engine/rules/ia/ruleset";
-import type { IaBattle } from "../engine/rules/ia/state";
-import { iaSideView } from "../engine/rules/ia/view/side-view";
-import { OracleHead, OracleRequest, OracleResponse, type OracleQuery } from "./oracle-schema";
+import { rulesetModule, rulesetModules } from "../engine/rules/registry";
+import { oracleCharts, OracleEnvelope, oracleGame, oracleRequestSchema, oracleResponseSchema, type OracleResponse, type OracleResult } from "./oracle-schema";
 
 /** Counts the dice a source hands out. */
 class Counted implements DiceSource {
@@ -30,36 +21,47 @@ class Counted implements DiceSource {
   }
 }
 
-type Response = z.output<typeof OracleResponse>;
-type Answer = Response["answers"][number];
+/** A request as its game's schema reads it (core values inside: hexes are map indices). */
+interface Request {
+  readonly battle: unknown;
+  readonly as?: string;
+  readonly commands: readonly { readonly command: unknown; readonly answers: Answers }[];
+  readonly dice: readonly number[] | { readonly seed: number };
+  readonly queries: readonly Readonly<Record<string, unknown>>[];
+}
 
 /**
  * The headless rules oracle: runs a request's commands against its battle and returns what each did, the battle
- * afterwards and the answers to its queries, all as JSON — as one side may know them when the request says `as`.
- * Bad input is refused with the JSON path and the reason (a DataError): a malformed field, a name JavaScript reserves,
- * nesting too deep, a battle that cannot exist, a chart the battle cannot be played with, a die that is not a face of the
- * die wanted, a dice list that runs out. Any other error is a fault of the engine's.
+ * afterwards and the answers to its queries, all as JSON — as one side may know them when the request says `as`. The
+ * battle's `ruleset` names the game that plays it (rules/registry.ts). Bad input is refused with the JSON path and the
+ * reason (a DataError): a version of the request this oracle does not read, a game it does not play, a malformed
+ * field, a name JavaScript reserves, nesting too deep, a battle that cannot exist, a chart the battle cannot be played
+ * with, a die that is not a face of the die wanted, a dice list that runs out. Any other error is a fault of the engine's.
  */
-export function runOracle(json: unknown, source = "request"): z.input<typeof OracleResponse> {
-  const head = parseData(OracleHead, json, source);
-  const edition = (json as { battle?: { edition?: unknown } }).battle?.edition;
+export function runOracle(json: unknown, source = "request"): OracleResponse {
+  const envelope = parseData(OracleEnvelope, json, source);
+  const game = gameOf(json, source);
+  const head = { ...envelope, ...(parseData(oracleCharts(game), json, source) as Readonly<Record<string, unknown>>) };
+  const named = (json as { battle?: { edition?: unknown } }).battle?.edition;
+  const edition = game.editions.find((e) => e === named);
   // Charts of another edition are refused before the map is read with them (the battle's schema names a bad edition).
-  const foreign = edition === "IA1" || edition === "IA2" ? chartsOfAnotherEdition(edition, head) : [];
+  const foreign = edition === undefined ? [] : (game.charts.foreign?.(edition, head) ?? []);
   if (foreign.length) throw new DataError(source, foreign);
-  const tec = head.tec ?? (edition === "IA2" ? ia2Tec : ia1Tec);
-  const map = loadMap(head.map, tec, source, ["map"]);
-  const req = decodeOnMap(map, OracleRequest, json, source);
+  const charts = chartsOf(game, head, edition ?? game.editions[0]);
+  const map = loadMap(envelope.map, charts.tec, source, ["map"]);
+  const req = decodeOnMap(map, oracleRequestSchema(game), json, source) as Request;
   const raw = json as { commands?: { command: unknown }[] };
-  const issues = unplayable(req, tec);
+  const issues = unplayable(game, req, charts);
   if (issues.length) throw new DataError(source, issues);
   const as = req.as;
-  const ruleset = relabelled(source, () => iaRuleset(map, tec, req.fireTables ? { fireTables: req.fireTables } : {}));
+  const ruleset = relabelled(source, () => game.ruleset(map, charts));
   const list = Array.isArray(req.dice) ? req.dice : null;
   const dice = new Counted(list ? new ScriptedDice(list) : new SeededDice((req.dice as { seed: number }).seed));
-  let battle: IaBattle = req.battle;
-  const results: Response["results"] = [];
+  let battle = req.battle;
+  const results: OracleResult[] = [];
   for (const [i, step] of req.commands.entries()) {
-    const command = as === undefined ? raw.commands?.[i]?.command : commandSeenBy(raw.commands?.[i]?.command, as);
+    const echoed = raw.commands?.[i]?.command;
+    const command = as === undefined || !game.views.commandSeenBy ? echoed : game.views.commandSeenBy(echoed, as);
     let r;
     try {
       r = runCommand(ruleset, battle, step.command, dice, step.answers);
@@ -79,47 +81,51 @@ export function runOracle(json: unknown, source = "request"): z.input<typeof Ora
       break;
     }
     if (seen.status === "decision") {
-      results.push({ status: "decision", command, request: seen.request as Extract<Response["results"][number], { status: "decision" }>["request"], preview: [...seen.preview], rolls: [...seen.rolls] });
+      results.push({ status: "decision", command, request: seen.request, preview: [...seen.preview], rolls: [...seen.rolls] });
       break;
     }
     if (r.status !== "done" || seen.status !== "done") throw new Error("a finished command is seen finished");
     results.push({ status: "done", command, events: [...seen.events], dice: [...r.record.dice], rolls: [...seen.rolls] });
     battle = r.state;
   }
-  const answers = req.queries.map((q) => answer({ state: battle, map, tec }, q, as));
-  const view = as === undefined ? null : iaSideView(battle, as);
-  const response: Response = {
+  const answers = req.queries.map((q) => answer(game, { state: battle, map, charts }, q, as));
+  const view = as === undefined ? null : game.views.state(battle, as);
+  const response = {
     results,
-    battle: view?.battle ?? battle,
-    ...(view ? { hiddenEnemies: view.hiddenEnemies } : {}),
+    battle: view === null ? battle : game.views.battleOf(view),
+    ...(view !== null && game.views.told ? game.views.told.of(view) : {}),
     answers,
     diceUsed: dice.used,
   };
-  return encodeOnMap(map, OracleResponse, response);
+  return encodeOnMap(map, oracleResponseSchema(game), response) as OracleResponse;
 }
 
-/** A command as `side` may see it echoed: another side's Artillery Plan is its secret (IA1 9.11), shown only as written. */
-function commandSeenBy(command: unknown, side: string): unknown {
-  const c = command as { type?: unknown; side?: unknown };
-  return c.type === "write-artillery-plan" && c.side !== side ? { type: c.type, side: c.side } : command;
+/** The game a request's battle is of (its `ruleset`). */
+function gameOf(json: unknown, source: string): RulesetModule {
+  const { battle } = parseData(oracleGame(rulesetModules().map((m) => m.id)), json, source);
+  return rulesetModule(battle.ruleset)!;
 }
 
-/** What the schemas cannot see: names of sides the battle does not have, smoke the chart cannot show (IA1 16.12). */
-function unplayable(req: z.output<typeof OracleRequest>, tec: TerrainEffectsChart): DataIssue[] {
+/** The charts to play with: the game's shipped ones for the edition, replaced by those the request gives. */
+function chartsOf(game: RulesetModule, head: Readonly<Record<string, unknown>>, edition: string): Charts {
+  const shipped = game.charts.shipped(edition);
+  const given = game.charts.kinds.flatMap((k) => (head[k.requestKey] === undefined ? [] : [[k.id, head[k.requestKey]] as const]));
+  return { ...shipped, ...Object.fromEntries(given), tec: (head.tec as Charts["tec"] | undefined) ?? shipped.tec };
+}
+
+/** What the schemas cannot see: names of sides the battle does not have, and what the game finds unplayable (at paths of the battle). */
+function unplayable(game: RulesetModule, req: Request, charts: Charts): DataIssue[] {
   const issues: DataIssue[] = [];
-  const sides = req.battle.sides.map((s) => s.id);
+  const sides = game.sides(req.battle);
   const side = (id: string | undefined, path: string) => {
     if (id !== undefined && !sides.includes(id)) issues.push({ path, message: `no side "${id}" in this battle (${sides.join(", ")})` });
   };
   side(req.as, "$.as");
   req.queries.forEach((q, i) => {
-    if ("sight" in q) side(q.sight.side, `$.queries[${i}].sight.side`);
-    if ("los" in q) side(q.los.side, `$.queries[${i}].los.side`);
-    if ("victory" in q) side(q.victory.side, `$.queries[${i}].victory.side`);
+    const [name, query] = Object.entries(q)[0]!;
+    side(game.queries[name]!.side?.(query), `$.queries[${i}].${name}.side`);
   });
-  const smoke = Object.hasOwn(tec.terrain, "smoke") ? tec.terrain.smoke : undefined;
-  if (req.battle.smoke.length && !smoke?.marker)
-    issues.push({ path: "$.battle.smoke", message: `there is smoke on the map, but the ${tec.name} has no marker terrain "smoke" to show it (IA1 16.12)` });
+  for (const issue of game.unplayable?.(req.battle, charts) ?? []) issues.push({ ...issue, path: `$.battle${issue.path.slice(1)}` });
   return issues;
 }
 
@@ -133,16 +139,11 @@ function relabelled<T>(source: string, build: () => T): T {
   }
 }
 
-/** A query, on the battle as the side asking knows it (`as`, or the side the query names). */
-function answer(view: IaView, q: z.output<typeof OracleQuery>, as: string | undefined): Answer {
-  const seenBy = (side: string | undefined): IaView => (side === undefined ? view : { ...view, state: iaSideView(view.state, side).battle });
-  if ("sight" in q) {
-    const side = as ?? q.sight.side;
-    return { sight: { side: q.sight.side, spotted: [...spottedBy(seenBy(side), q.sight.side)] } };
-  }
-  if ("los" in q) return { los: lineOfSight(seenBy(as ?? q.los.side), q.los.from, q.los.to, q.los.target) };
-  if ("victory" in q) return { victory: victoryTally(seenBy(as ?? q.victory.side).state) };
-  const b = view.state;
-  const owner = (b.units.get(q.preview.piece) ?? b.leaders.get(q.preview.piece))?.side;
-  return { preview: previewMove(seenBy(as ?? owner), q.preview.piece, q.preview.path, q.preview.with) };
+/** A query, on the battle as the side asking knows it (`as`, the side the query names, or the one it concerns). */
+function answer(game: RulesetModule, view: QueryView<unknown>, q: Readonly<Record<string, unknown>>, as: string | undefined): Record<string, unknown> {
+  const [name, query] = Object.entries(q)[0]!;
+  const spec = game.queries[name]!;
+  const side = as ?? spec.side?.(query) ?? spec.owner?.(view.state, query);
+  const seen = side === undefined ? view : { ...view, state: game.views.battleOf(game.views.state(view.state, side)) };
+  return { [name]: spec.run(seen, query) };
 }

@@ -1,50 +1,9 @@
 /**
- * Choice lists for the actor fields, each value mapped to its `lang/en.json` key. The values are the counter schema's
- * (src/engine/data/schemas/counters.ts), so an actor holds a counter set's entries as they are.
- * Exposed as `CONFIG.HEX_TACTICS` so modules can extend them.
+ * The choice lists of the actor fields, each value mapped to its `lang/en.json` key, exposed as `CONFIG.HEX_TACTICS`:
+ * where a printed value comes from, and every registered ruleset's lists by name (rulesets/table-ruleset.ts `choices`),
+ * merged and read when asked. A module adds lists by registering a table ruleset.
  */
-import { rulesetChoices } from "./rulesets/table-ruleset";
-
-/** What a unit is (IA1 Definitions, 2.4): the counter schema's `category`. */
-export const UNIT_CATEGORIES = {
-  infantry: "HEX_TACTICS.Unit.Category.infantry",
-  cavalry: "HEX_TACTICS.Unit.Category.cavalry",
-  "machine-gun": "HEX_TACTICS.Unit.Category.machine-gun",
-  artillery: "HEX_TACTICS.Unit.Category.artillery",
-  mortar: "HEX_TACTICS.Unit.Category.mortar",
-  transport: "HEX_TACTICS.Unit.Category.transport",
-} as const;
-
-/** Formation sizes printed on counters (the counter schema's `size`; IA1 2.4 counts cavalry squadrons as companies). */
-export const UNIT_SIZES = {
-  section: "HEX_TACTICS.Unit.Size.section",
-  detachment: "HEX_TACTICS.Unit.Size.detachment",
-  platoon: "HEX_TACTICS.Unit.Size.platoon",
-  company: "HEX_TACTICS.Unit.Size.company",
-  battery: "HEX_TACTICS.Unit.Size.battery",
-  battalion: "HEX_TACTICS.Unit.Size.battalion",
-} as const;
-
-/** The sides of a unit's counter (IA1 7.6 reduced, 5.61 limbered, 15.1 the dismounted piece), in the order shown. */
-export const UNIT_FACES = {
-  full: "HEX_TACTICS.Unit.Face.full",
-  reduced: "HEX_TACTICS.Unit.Face.reduced",
-  limbered: "HEX_TACTICS.Unit.Face.limbered",
-  dismounted: "HEX_TACTICS.Unit.Face.dismounted",
-  dismountedReduced: "HEX_TACTICS.Unit.Face.dismountedReduced",
-} as const;
-
-/** Leader types: infantry and cavalry leaders lead only their own kind (IA1 6.1). */
-export const LEADER_TYPES = {
-  infantry: "HEX_TACTICS.Leader.Type.infantry",
-  cavalry: "HEX_TACTICS.Leader.Type.cavalry",
-} as const;
-
-/** Who leads a unit: blank when its category says (IA1 6.1), else a leader type (IA2 6.11 horse artillery). */
-export const LED_BY = {
-  "": "HEX_TACTICS.Unit.LedBy.category",
-  ...LEADER_TYPES,
-} as const;
+import { rulesetChoices, tableRulesets } from "./rulesets/table-ruleset";
 
 /** Where a printed value comes from (src/engine/data/provenance.ts). */
 export const PROVENANCE_SOURCES = {
@@ -53,50 +12,13 @@ export const PROVENANCE_SOURCES = {
   user: "HEX_TACTICS.Provenance.user",
 } as const;
 
-/** A piece's morale state (IA1 14.0–14.3), shown on a sheet while the piece is in a battle. */
-export const MORALE_STATUSES = {
-  good: "HEX_TACTICS.Status.good",
-  disrupted: "HEX_TACTICS.Status.disrupted",
-  demoralized: "HEX_TACTICS.Status.demoralized",
-} as const;
-
-/**
- * Markers that sit on a hex (`marker` actors; the referee places and removes their tokens as the battle says). Unit
- * states — MOVED/FIRED, SPOTTED, Disrupted … — are status effects, not markers.
- */
-export const MARKER_KINDS = {
-  smoke: "HEX_TACTICS.Marker.Kind.smoke",
-  drumfire: "HEX_TACTICS.Marker.Kind.drumfire",
-  entrenchment: "HEX_TACTICS.Marker.Kind.entrenchment",
-  wire: "HEX_TACTICS.Marker.Kind.wire",
-  "artillery-target": "HEX_TACTICS.Marker.Kind.artillery-target",
-  minefield: "HEX_TACTICS.Marker.Kind.minefield",
-  wreck: "HEX_TACTICS.Marker.Kind.wreck",
-  barrage: "HEX_TACTICS.Marker.Kind.barrage",
-} as const;
-
-/** Marker kinds for rules the engine does not play yet (minefields, wrecks, barrages): shown, never placed by a battle. */
-export const LATER_MARKER_KINDS: readonly MarkerKind[] = ["minefield", "wreck", "barrage"];
-
-export type UnitCategory = keyof typeof UNIT_CATEGORIES;
-export type UnitSize = keyof typeof UNIT_SIZES;
-export type UnitFace = keyof typeof UNIT_FACES;
-export type LeaderType = keyof typeof LEADER_TYPES;
 export type ProvenanceSource = keyof typeof PROVENANCE_SOURCES;
-export type MoraleStatus = keyof typeof MORALE_STATUSES;
-export type MarkerKind = keyof typeof MARKER_KINDS;
 
-export const HEX_TACTICS_CONFIG = {
-  unitCategories: UNIT_CATEGORIES,
-  unitSizes: UNIT_SIZES,
-  unitFaces: UNIT_FACES,
-  leaderTypes: LEADER_TYPES,
-  ledBy: LED_BY,
-  provenanceSources: PROVENANCE_SOURCES,
-  /** The registered rulesets' nationalities (rulesets/table-ruleset.ts), read when asked. */
-  get nationalities() {
-    return rulesetChoices("nationalities");
-  },
-  moraleStatuses: MORALE_STATUSES,
-  markerKinds: MARKER_KINDS,
-};
+type ChoiceLists = { readonly provenanceSources: typeof PROVENANCE_SOURCES } & Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
+
+const declared = (name: string) => tableRulesets().some((r) => Object.hasOwn(r.choices, name));
+
+export const HEX_TACTICS_CONFIG: ChoiceLists = new Proxy(
+  { provenanceSources: PROVENANCE_SOURCES },
+  { get: (own, name) => (typeof name !== "string" || Object.hasOwn(own, name) ? Reflect.get(own, name) : declared(name) ? rulesetChoices(name) : undefined) },
+);

@@ -1,12 +1,10 @@
 /** Tells fvtt-types about this system's additions to Foundry's configuration. */
 import type { HEX_TACTICS_CONFIG } from "./config";
-import type { LeaderModel, MarkerModel, UnitModel } from "./data/actor/_module";
+import type { MarkerModel } from "./data/actor/_module";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: {
-      unit: typeof UnitModel;
-      leader: typeof LeaderModel;
       marker: typeof MarkerModel;
     };
   }

@@ -9,7 +9,8 @@ import { pathToFileURL } from "node:url";
 import Handlebars from "handlebars";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { leaderSheetContext, markerSheetContext, unitSheetContext } from "../../src/foundry/applications/sheets/sheet-context";
+import { markerSheetContext } from "../../src/foundry/applications/sheets/sheet-context";
+import { leaderSheetContext, unitSheetContext } from "../../src/foundry/rulesets/ia/sheets/sheet-context";
 import { STATUS } from "../../src/foundry/rulesets/ia/statuses";
 import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
 import { registerTableRuleset } from "../../src/foundry/rulesets/table-ruleset";
@@ -30,7 +31,7 @@ for (const name of ["cell", "piece-state"]) handlebars.registerPartial(`systems/
 
 /** The page Foundry's sheet window would hold: the sheet's parts in order inside its form; `systems/hex-tactics/` is this repository. */
 function sheetPage(type: string, context: object): string {
-  const parts = ["header", `${type}-body`].map((part) => handlebars.compile(read(`templates/actor/${part}.hbs`))(context));
+  const parts = ["actor/header", `${type === "marker" ? "actor" : "ia/actor"}/${type}-body`].map((part) => handlebars.compile(read(`templates/${part}.hbs`))(context));
   return `<!doctype html>
 <html><head><meta charset="utf-8"><base href="${pathToFileURL(root)}/">
 <link rel="stylesheet" href="styles/hex-tactics.css">

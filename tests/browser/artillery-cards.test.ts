@@ -89,7 +89,7 @@ describe("the Artillery Plan dialog in Chromium", () => {
     const input = { battle, map, side: "R" };
     const form = { "mission.r77": "planned-fire", "turn.r77.0": "[9, 10]", "turn.r77.1": "[20, 10]", "mission.R-oba-1": "planned-fire", "turn.R-oba-1.2": "[9, 10]" };
     const view = localizeAll({ ...planView(input, planStateFrom(form, input)), sides: [] }, strictI18n);
-    const body = renderTemplate("dialogs/artillery-plan", view);
+    const body = renderTemplate("ia/dialogs/artillery-plan", view);
     const p = await chromium.open("dialog-artillery-plan", page(`<div class="application hex-tactics table-dialog" style="width:460px"><form class="window-content">${body}</form></div>`), { width: 480, height: 400 });
     expect((await p.locator(".ht-plan-gun legend").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual(["r77 [5, 10] Fire 6, range 10", "R-oba-1 (12)"]);
     expect(await p.locator('input[name="turn.r77.0"]').inputValue()).toBe("[9, 10]");

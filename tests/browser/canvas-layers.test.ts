@@ -12,7 +12,7 @@ import { losWords, rulerWords } from "../../src/foundry/canvas/canvas-words";
 import type { LosReply } from "../../src/foundry/canvas/los-tool";
 import type { RulerPreview } from "../../src/foundry/canvas/ruler-labels";
 import { iaLineOfSight } from "../../src/foundry/rulesets/ia/canvas-queries";
-import type { IaTableGame } from "../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../src/foundry/rulesets/ia/table-game";
 import { battle, inf, side } from "../fixtures/ia-battle";
 import { testMap } from "../fixtures/maps";
 import { enI18n } from "../support/i18n";
@@ -168,5 +168,28 @@ describe("canvas layers in PixiJS 7.4.3", () => {
     expect(r).toBeLessThan(0xf3 - 40);
     expect(b).toBeGreaterThan(r);
     expect(b).toBeGreaterThan(0x80);
+  });
+
+  it("a side's private layer: a hex it marks tinted, its marker on a hex vertex, a piece no token shows marked hidden", async () => {
+    const { scene } = fixture([]);
+    const layer = {
+      pieces: [{ hex: [2, 2] as Hex, label: { text: "MG Platoon" }, hidden: true as const }],
+      markers: [{ kind: "cross-hair", vertex: [4, 4, 1] as [number, number, number], label: { text: "Planned Fire" } }],
+      hexes: [{ hex: [1, 1] as Hex, tint: "#2e8b57" }],
+    };
+    const drawn = await page.evaluate(([s, l, m]) => window.canvasPage.layer(s, l, m), [scene, layer, "(hidden)"] as const);
+    expect(drawn).toEqual({ names: ["hex:1,1", "marker:cross-hair@4,4,1", "hidden:MG Platoon"], texts: { "marker:cross-hair@4,4,1": "Planned Fire", "hidden:MG Platoon": "MG Platoon\n(hidden)" } });
+    await shot("private-layer");
+    // The marker sits on the corner hex [4, 4] shares with its neighbours in directions 1 and 2, a hex's radius (40 px) from its centre.
+    const v = await page.evaluate((v) => window.canvasPage.vertex(v), [4, 4, 1] as [number, number, number]);
+    const c = await centre([4, 4]);
+    expect(Math.hypot(v.x - c.x, v.y - c.y)).toBeCloseTo(40, 6);
+    const [r, g, b] = await pixel(v.x, v.y);
+    expect(r).toBeGreaterThan(g);
+    expect(g).toBeGreaterThan(b);
+    // The tinted hex: green over the board's paper colour.
+    const t = await centre([1, 1]);
+    const [tr, tg] = await pixel(t.x + 20, t.y + 20);
+    expect(tg).toBeGreaterThan(tr);
   });
 });

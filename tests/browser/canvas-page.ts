@@ -9,7 +9,10 @@ import type { Board, MapHex } from "../../src/foundry/canvas/board";
 import { hexPath } from "../../src/foundry/canvas/board";
 import { drawFogMarks, lookOf, type FogMode, type TokenLook } from "../../src/foundry/canvas/fog-marks";
 import { fogTokenClass } from "../../src/foundry/canvas/fog-token";
-import { drawHiddenPieces, type HiddenPiece } from "../../src/foundry/canvas/hidden-pieces";
+import { vertexToGridPoint } from "../../src/engine/hex/foundry-grid";
+import { drawPrivateLayer } from "../../src/foundry/canvas/private-layer";
+import type { PrivateLayerJson } from "../../src/foundry/referee/layer-json";
+import type { HiddenPiece } from "../../src/foundry/rulesets/ia/private-layer";
 import { drawLineOfSight, type LosReply, type LosWords } from "../../src/foundry/canvas/los-tool";
 import { drawRulerLabels, type RulerPreview, type RulerWords } from "../../src/foundry/canvas/ruler-labels";
 
@@ -18,10 +21,12 @@ const H = Math.sqrt(3) * R;
 const MARGIN = 10;
 
 /** Odd-q offsets: odd columns sit half a hex lower (src/engine/hex/layout.ts). */
+const centre = ([col, row]: MapHex) => ({ x: MARGIN + R + 1.5 * R * col, y: MARGIN + H / 2 + H * (row + (col & 1) / 2) });
 const board: Board = {
   radius: R,
   pointy: false,
-  centre: ([col, row]: MapHex) => ({ x: MARGIN + R + 1.5 * R * col, y: MARGIN + H / 2 + H * (row + (col & 1) / 2) }),
+  centre,
+  vertex: (v) => vertexToGridPoint({ gridType: 4, origin: { i: 0, j: 0 } }, v, ({ i, j }) => centre([j, i])),
 };
 
 export interface Scene {
@@ -37,7 +42,8 @@ let primary: PIXI.Container;
 
 /**
  * V13's Token as the fog's class extends it: `_refreshVisibility` shows its mesh as `isVisible` says, `_refreshState`
- * sets the mesh's alpha (no vision, no hidden tokens here: the fog alone decides).
+ * takes the token's alpha from `_getTargetAlpha()` and `_refreshMesh` gives it to the image (core 13.351 token.mjs; no
+ * vision, no hidden tokens and a document alpha of 1 here: the fog alone decides).
  */
 class CoreToken extends PIXI.Container {
   constructor(
@@ -53,8 +59,13 @@ class CoreToken extends PIXI.Container {
     this.visible = this.isVisible;
     this.mesh.visible = this.visible && this.renderable;
   }
+  _getTargetAlpha(): number {
+    return 1;
+  }
   _refreshState(): void {
-    this.alpha = 1;
+    this.alpha = this._getTargetAlpha();
+  }
+  _refreshMesh(): void {
     this.mesh.alpha = this.alpha;
   }
 }
@@ -98,6 +109,7 @@ function setUp(scene: Scene, looks: (piece: string) => TokenLook = () => "shown"
     const object = tokens.addChild(new FogToken(token.piece, primary.addChild(counter)));
     object._refreshState();
     object._refreshVisibility();
+    object._refreshMesh();
   }
   const layer = new PIXI.Container();
   app.stage.addChild(layer);
@@ -129,6 +141,7 @@ function texts(layer: PIXI.Container): Record<string, string> {
 
 const page = {
   centre: board.centre,
+  vertex: board.vertex,
   pixel,
   fog(scene: Scene, unspotted: string[], mode: FogMode) {
     const set = new Set(unspotted);
@@ -152,8 +165,11 @@ const page = {
     return { names: layer.children.map((c) => c.name), texts: texts(layer) };
   },
   hidden(scene: Scene, pieces: HiddenPiece[], mark: string) {
+    return page.layer(scene, { pieces: pieces.map((p) => ({ hex: p.hex, label: { text: p.name }, hidden: true })), markers: [], hexes: [] }, mark);
+  },
+  layer(scene: Scene, json: PrivateLayerJson, mark: string) {
     const layer = setUp(scene);
-    drawHiddenPieces(PIXI, layer, board, pieces, mark);
+    drawPrivateLayer(PIXI, layer, board, json, { words: (w) => w.text, hidden: mark });
     app.render();
     return { names: layer.children.map((c) => c.name), texts: texts(layer) };
   },

@@ -21,7 +21,7 @@ const T = { at: HEX.target };
 const D = { at: HEX.decoy };
 const LINE: Line = [T, T, null, null, null, null, null, null];
 
-/** `templates/chat/x.hbs` as the name table-pages renders (`chat/x`). */
+/** `templates/<name>.hbs` as the name table-pages renders (`ia/chat/fire`). */
 const templateName = (card: CardSource) => cardTemplate(card).replace(/^systems\/hex-tactics\/templates\//, "").replace(/\.hbs$/, "");
 
 /** The chat log of `client`'s page: every message it holds, oldest first, rendered as CardModel.renderHTML does. */

@@ -39,7 +39,7 @@ describe("on the table in Chromium", () => {
   it("IA1 16.41 the Enter the board dialog lists the pieces off the board, the entry hexes and the leaders entering with them", async () => {
     const b = after(ia, entering({ hexes: [at(5, 0), at(6, 0)] }), [activate({ r1: "move", r2: "move" })]).state;
     const view = localizeAll(enterBoardView({ battle: b, map, side: "R" }, enterBoardStateFrom({ entry: `r1:${at(5, 0)}`, "with.capt": true })), strictI18n);
-    const body = renderTemplate("dialogs/enter-board", view);
+    const body = renderTemplate("ia/dialogs/enter-board", view);
     const p = await open("dialog-enter-board", page(`<div class="application hex-tactics table-dialog" style="width:420px"><form class="window-content">${body}</form></div>`), 440);
     const rows = await p.locator("input[name=entry]").evaluateAll((r) => r.map((e) => (e.parentElement as HTMLElement).innerText.replace(/\s+/g, " ").trim()));
     expect(rows).toEqual(["capt [5, 0]", "capt [6, 0]", "r1 [5, 0]", "r1 [6, 0]", "r2 [5, 0]", "r2 [6, 0]"]);
@@ -52,7 +52,7 @@ describe("on the table in Chromium", () => {
     const step = play(sampleCharge().after, { type: "assault", side: "G", at: hexAt(5, 4), units: ["gc"], leaders: ["rm"] }, Array(40).fill(4));
     const card = iaCards(step.before, step.events, step.rolls, sampleMap).find((c) => c.kind === "assault")!;
     const context = cardContext({ ruleset: "infantry-attacks", kind: card.kind, data: card.data }, strictI18n, true);
-    const html = `<li class="hex-tactics chat-message message flexcol ht-card-message"><div class="message-content">${renderTemplate("chat/assault", context)}</div></li>`;
+    const html = `<li class="hex-tactics chat-message message flexcol ht-card-message"><div class="message-content">${renderTemplate("ia/chat/assault", context)}</div></li>`;
     const p = await open("card-charge-assault", page(`<ol class="chat-log" style="width:300px;list-style:none;padding:0">${html}</ol>`), 340);
     expect(await p.locator(".ht-charge-through").innerText()).toBe("Charged through the intervening hex A/0606");
     expect([...missingKeys]).toEqual([]);

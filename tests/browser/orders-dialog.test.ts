@@ -3,7 +3,7 @@
  * headless Chromium, checked for what the CO reads and saved as `dialog-orders.png` in __screenshots__/out/.
  */
 import { describe, expect, it } from "vitest";
-import { ordersStateOf, ordersView, type OrdersInput } from "../../src/foundry/applications/dialogs/orders-view";
+import { ordersStateOf, ordersView, type OrdersInput } from "../../src/foundry/rulesets/ia/sector-command/orders-view";
 import { localizeAll } from "../../src/foundry/i18n";
 import { useChromium } from "./screenshots";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
@@ -36,7 +36,7 @@ const input: OrdersInput = {
 describe("the CO's orders dialog in Chromium", () => {
   it("IA1 17.52 each piece with the sector it stands in and its order read back; the factors' sectors fixed once play began", async () => {
     const view = localizeAll({ ...ordersView(input, ordersStateOf(input.book)), sides: [{ id: "russian", name: "Russians", selected: true }, { id: "german", name: "Germans", selected: false }] }, strictI18n);
-    const body = renderTemplate("dialogs/orders", view);
+    const body = renderTemplate("ia/dialogs/orders", view);
     const p = await chromium.open("dialog-orders", page(`<div class="application hex-tactics table-dialog" style="width:460px"><form class="window-content">${body}</form></div>`), { width: 480, height: 400 });
     expect(await p.locator(".ht-orders-pieces .ht-piece").allInnerTexts()).toEqual(["1st Company", "6th Company", "Kapitan Orlov"]);
     expect(await p.locator(".ht-orders-pieces .ht-hex").allInnerTexts()).toEqual(["South", "no sector", "South"]);

@@ -33,9 +33,10 @@ handlebars.registerHelper("localize", (key: string, options: { hash?: Record<str
   const hash = options?.hash ?? {};
   return Object.keys(hash).length ? strictI18n.format(key, Object.fromEntries(Object.entries(hash).map(([k, v]) => [k, String(v)]))) : strictI18n.localize(key);
 });
-for (const file of readdirSync(join(root, "templates/chat/parts"))) handlebars.registerPartial(`systems/hex-tactics/templates/chat/parts/${file}`, read(`templates/chat/parts/${file}`));
+// The partials the cards and the tracker use, as Foundry's loadTemplates registers them: by their paths.
+for (const dir of ["chat/parts", "combat", "ia/combat"]) for (const file of readdirSync(join(root, "templates", dir))) handlebars.registerPartial(`systems/hex-tactics/templates/${dir}/${file}`, read(`templates/${dir}/${file}`));
 
-/** One of the system's templates (`chat/fire`) rendered with `context`. */
+/** One of the system's templates (`ia/chat/fire`, `chat/header`) rendered with `context`. */
 export const renderTemplate = (name: string, context: object): string => handlebars.compile(read(`templates/${name}.hbs`))(context);
 
 /** A page with the system's stylesheets (system.json `styles`) and `body`. */

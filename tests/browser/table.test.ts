@@ -6,22 +6,28 @@
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { startImpulses } from "../../src/engine/core/impulses";
+import { startImpulses } from "../../src/engine/rules/ia/sequence/impulses";
 import { decisionView, plainLabels } from "../../src/foundry/applications/dialogs/decision-view";
 import { trackerView, type BattleCombatData } from "../../src/foundry/applications/tracker/tracker-view";
-import { cardContext, type CardSource } from "../../src/foundry/data/chat/card-view";
+import { cardContext, cardTemplate, type CardSource } from "../../src/foundry/data/chat/card-view";
 import { localizeAll } from "../../src/foundry/i18n";
 import { iaCards } from "../../src/foundry/rulesets/ia/cards";
 import { iaCombat } from "../../src/foundry/rulesets/ia/combat";
 import { iaTracker } from "../../src/foundry/rulesets/ia/tracker";
+import { iaTableRuleset } from "../../src/foundry/rulesets/ia/table-ruleset";
+import { registerTableRuleset } from "../../src/foundry/rulesets/table-ruleset";
 import { activateView } from "../../src/foundry/rulesets/ia/dialogs/activate-view";
 import { fireStateFrom, fireView } from "../../src/foundry/rulesets/ia/dialogs/fire-view";
-import type { IaTableGame } from "../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../src/foundry/rulesets/ia/table-game";
 import { hexAt, play, sampleBattle, sampleHeavyFire, sampleMap, sampleOverrun, sampleTurn, sampleTurnEnd, type SampleStep } from "../support/ia-table-samples";
 import { missingKeys, page, renderTemplate, strictI18n } from "./table-pages";
 import { outDir, useChromium } from "./screenshots";
 
 const turn = sampleTurn();
+// Cards name their templates through the ruleset's table part, registered at `init` in Foundry.
+registerTableRuleset(iaTableRuleset({}));
+/** `templates/<name>.hbs` as the name table-pages renders (`ia/chat/fire`, `chat/undone`). */
+const templateName = (card: CardSource) => cardTemplate(card).replace(/^systems\/hex-tactics\/templates\//, "").replace(/\.hbs$/, "");
 const heavy = sampleHeavyFire([1, 1, 5, 5, 6, 6, 1, 1]);
 const cardsOf = (s: SampleStep): CardSource[] => iaCards(s.before, s.events, s.rolls, sampleMap).map((c) => ({ ruleset: "infantry-attacks", kind: c.kind, data: c.data }));
 const sideNames = (id: string) => ({ G: "German", R: "Russian" })[id] ?? id;
@@ -30,7 +36,7 @@ const sideNames = (id: string) => ({ G: "German", R: "Russian" })[id] ?? id;
 function cardHtml(card: CardSource, citations = true): string {
   const context = cardContext(card, strictI18n, citations, sideNames);
   const header = renderTemplate("chat/header", { ...context, alias: "Referee", canDelete: false });
-  return `<li class="hex-tactics chat-message message flexcol ht-card-message" data-card="${card.kind}">${header}<div class="message-content">${renderTemplate(`chat/${card.kind}`, context)}</div></li>`;
+  return `<li class="hex-tactics chat-message message flexcol ht-card-message" data-card="${card.kind}">${header}<div class="message-content">${renderTemplate(templateName(card), context)}</div></li>`;
 }
 
 /** Every card kind, from the sample turn (one of each kind; the fire's losses, morale and casualties follow it). */
@@ -217,7 +223,7 @@ describe("dialogs in Chromium", () => {
   it("IA1 3.13, 3.2 the Activate dialog shows whom the captain reaches, and move or fire per piece", async () => {
     const input = { battle: action, map: sampleMap, side: "G" };
     const view = localizeAll(activateView(input, { root: "leader:hptm", designations: { g1: "fire", gw: "none" }, ledBy: { g2: "lt" } }), strictI18n);
-    const p = await open("dialog-activate", dialogPage("Activate", renderTemplate("dialogs/activate", view), "hex-tactics table-dialog"), 480);
+    const p = await open("dialog-activate", dialogPage("Activate", renderTemplate("ia/dialogs/activate", view), "hex-tactics table-dialog"), 480);
     const rows = await p.locator(".ht-scope tbody tr").evaluateAll((r) => r.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, " ").trim()));
     expect(rows).toHaveLength(7);
     expect(await p.locator('select[name="root"] option:checked').innerText()).toBe("Hptm Kluge (A/0611)");
@@ -233,7 +239,7 @@ describe("dialogs in Chromium", () => {
     const ready = play(action, { type: "activate", side: "G", root: { leader: "hptm" }, pieces: { g1: "fire", hptm: "fire", g2: "fire" } });
     const state = fireStateFrom({ "firer.g1": true, "leader.hptm": true, target: String(hexAt(5, 4)) });
     const view = localizeAll(fireView({ battle: ready.after, map: sampleMap, side: "G" }, state), strictI18n);
-    const p = await open("dialog-fire", dialogPage("Direct fire", renderTemplate("dialogs/fire", view), "hex-tactics table-dialog"), 480);
+    const p = await open("dialog-fire", dialogPage("Direct fire", renderTemplate("ia/dialogs/fire", view), "hex-tactics table-dialog"), 480);
     const t = await text(p.locator("form"));
     expect(t).toContain("1./IR 45 A/0611 5");
     expect(t).toContain("Hptm Kluge A/0611 +1");

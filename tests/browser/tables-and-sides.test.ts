@@ -9,9 +9,9 @@ import Handlebars from "handlebars";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { iaTableRules } from "../../src/foundry/rulesets/ia/tables";
-import { sidesDialogContext } from "../../src/foundry/settings/sides-form";
+import { sidesDialogContext } from "../../src/foundry/rulesets/ia/sector-command/sides-form";
 import { importChart, tablesEditorContext } from "../../src/foundry/tables/editor-context";
-import { chartsInEffect } from "../../src/foundry/tables/world-tables";
+import { chartsInEffect } from "../../src/foundry/tables/charts-in-effect";
 import { localize } from "../support/lang";
 import { useChromium } from "./screenshots";
 

@@ -8,10 +8,11 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runOracle } from "../../src/cli/oracle";
 import { OracleRequest } from "../../src/cli/oracle-schema";
-import { Scenario } from "../../src/engine/data/schemas/scenario";
+import { Scenario } from "../../src/engine/rules/ia/data/schemas/scenario";
 import { decodeOnMap, encodeOnMap } from "../../src/engine/map";
 import { applyIaEvent, type IaEvent } from "../../src/engine/rules/ia/events";
 import { IaEventSchema } from "../../src/engine/rules/ia/events/schema";
+import type { IaBattle } from "../../src/engine/rules/ia/state";
 import { IaBattleJson } from "../../src/engine/rules/ia/state/battle-schema";
 import { DICE, HEX, map, request, scenarioJson, script, type Line } from "./demo-game";
 
@@ -105,7 +106,7 @@ describe("IA1 9–12 the demonstration scenario with artillery, drumfire, an ass
   });
 
   it("its log of events replays to the identical battle", () => {
-    const start = decodeOnMap(map, OracleRequest, req, "request").battle;
+    const start = (decodeOnMap(map, OracleRequest, req, "request") as { battle: IaBattle }).battle;
     for (const e of decodeOnMap(map, z.array(IaEventSchema), all, "events")) applyIaEvent(start, e);
     expect(encodeOnMap(map, IaBattleJson, start)).toEqual(res.battle);
   });

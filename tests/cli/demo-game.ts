@@ -9,9 +9,9 @@
  */
 import { readFileSync } from "node:fs";
 import { ScriptedDice } from "../../src/engine/core/dice";
-import { CounterSet } from "../../src/engine/data/schemas/counters";
-import { FireTableSet } from "../../src/engine/data/schemas/fire-table";
-import { Scenario } from "../../src/engine/data/schemas/scenario";
+import { CounterSet } from "../../src/engine/rules/ia/data/schemas/counters";
+import { FireTableSet } from "../../src/engine/rules/ia/data/schemas/fire-table";
+import { Scenario } from "../../src/engine/rules/ia/data/schemas/scenario";
 import { parseData } from "../../src/engine/data/validate";
 import { encodeOnMap, loadMap } from "../../src/engine/map";
 import { ia1Tec } from "../../src/engine/rules/ia/data";

@@ -212,7 +212,7 @@ describe("battles that cannot exist, refused at load with their path", () => {
     ]);
     req.battle.units.g1.riverBank = [2, 3];
     delete req.battle.leaders;
-    expect(runOracle(req).battle.units?.g1).toMatchObject({ riverBank: [2, 3] });
+    expect((runOracle(req).battle as { units?: Record<string, unknown> }).units?.g1).toMatchObject({ riverBank: [2, 3] });
   });
   it("IA1 3.3: a leader who combined the first opportunity shot of MGs that are not in the battle, or not his side's", () => {
     const req = example();

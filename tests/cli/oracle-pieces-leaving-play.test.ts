@@ -60,7 +60,7 @@ describe("a piece eliminated during its segment leaves it: the battle can be sav
     ], [6, 6]);
     const res = answered(req);
     expect(eliminated(res, "IA1 14.44")).toEqual(["hptm"]);
-    expect(res.battle.activation).toEqual({ side: "german", pieces: {}, current: null, done: [] });
+    expect(res.battle.activation).toEqual({ side: "german", pieces: {}, current: null, done: [], fallen: { hptm: null } });
     expect(res.battle.eliminated).toEqual(["hptm"]);
   });
 
@@ -101,6 +101,8 @@ describe("a piece eliminated during its segment leaves it: the battle can be sav
     const res = answered(req);
     expect(eliminated(res, "IA1 6.7")).toEqual(["hptm"]);
     expect(Object.keys(res.battle.activation.pieces)).toEqual(["a1"]);
+    // IA1 3.2, 3.11: who activated a1 stands for the segment.
+    expect([res.battle.activation.pieces.a1.ledBy, res.battle.activation.fallen]).toEqual(["hptm", { hptm: null }]);
     expect(res.battle.activation.done).toEqual(["a1"]);
     expect(res.battle.units.a1.steps).toBe(1);
   });

@@ -6,6 +6,7 @@ import { decodeOnMap, encodeOnMap, loadMap } from "../../src/engine/map";
 import { ia1Tec } from "../../src/engine/rules/ia/data";
 import { applyIaEvent, type IaEvent } from "../../src/engine/rules/ia/events";
 import { IaEventSchema } from "../../src/engine/rules/ia/events/schema";
+import type { IaBattle } from "../../src/engine/rules/ia/state";
 import { IaBattleJson } from "../../src/engine/rules/ia/state/battle-schema";
 import { z } from "zod";
 
@@ -57,7 +58,7 @@ describe("a complete scripted IA1 turn, headless from a scenario file", () => {
   });
   it("its log of events replays to the identical battle", () => {
     const map = loadMap(request.map, ia1Tec);
-    const start = decodeOnMap(map, OracleRequest, request, "request").battle;
+    const start = (decodeOnMap(map, OracleRequest, request, "request") as { battle: IaBattle }).battle;
     for (const e of decodeOnMap(map, z.array(IaEventSchema), all, "events")) applyIaEvent(start, e);
     expect(encodeOnMap(map, IaBattleJson, start)).toEqual(res.battle);
   });

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import system from "../../system.json";
 import { HEX_TACTICS_CONFIG } from "../../src/foundry/config";
-import { LeaderModel, MarkerModel, UnitModel } from "../../src/foundry/data/actor/_module";
-import { LeaderSheet, MarkerSheet, UnitSheet } from "../../src/foundry/applications/sheets/_module";
+import { MarkerModel } from "../../src/foundry/data/actor/_module";
+import { LeaderModel, UnitModel } from "../../src/foundry/rulesets/ia/actors/_module";
+import { MarkerSheet } from "../../src/foundry/applications/sheets/_module";
+import { LeaderSheet, UnitSheet } from "../../src/foundry/rulesets/ia/sheets/_module";
 import "../../src/foundry/hex-tactics";
 import { STATUS_EFFECTS } from "../../src/foundry/rulesets/ia/statuses";
 import { isLangKey } from "../support/lang";

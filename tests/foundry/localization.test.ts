@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LeaderModel, MarkerModel, UnitModel } from "../../src/foundry/data/actor/_module";
+import { MarkerModel } from "../../src/foundry/data/actor/_module";
+import { LeaderModel, UnitModel } from "../../src/foundry/rulesets/ia/actors/_module";
 import { isLangKey, translations } from "../support/lang";
 import { fieldPaths, readSchema } from "./support/schema";
 

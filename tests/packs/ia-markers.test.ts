@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LATER_MARKER_KINDS, MARKER_KINDS } from "../../src/foundry/config";
+import { LATER_MARKER_KINDS, MARKER_KINDS } from "../../src/foundry/rulesets/ia/choices";
 import { readableId } from "../../src/foundry/data/static-id";
 
 const root = join(import.meta.dirname, "../..");

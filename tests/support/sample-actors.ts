@@ -3,9 +3,10 @@
  * and leaders imported as actors (src/foundry/rulesets/ia/counters-to-actors.ts), and a marker.
  */
 import { readFileSync } from "node:fs";
-import { CounterSet } from "../../src/engine/data/schemas/counters";
+import { CounterSet } from "../../src/engine/rules/ia/data/schemas/counters";
 import { parseData } from "../../src/engine/data/validate";
-import type { ActorView, LeaderSystem, MarkerSystem, UnitSystem } from "../../src/foundry/applications/sheets/sheet-context";
+import type { ActorView, MarkerSystem } from "../../src/foundry/applications/sheets/sheet-context";
+import type { LeaderSystem, UnitSystem } from "../../src/foundry/rulesets/ia/sheets/sheet-context";
 import { countersToActors, type LeaderActor, type UnitActor } from "../../src/foundry/rulesets/ia/counters-to-actors";
 
 export const testCountersJson = (): unknown => JSON.parse(readFileSync(new URL("../scenarios/ia1-test-counters.json", import.meta.url), "utf8"));

@@ -1,4 +1,4 @@
-import type { CommandRecord } from "./engine";
+import type { CommandRecord } from "./records";
 import type { EngineCommand, EngineEvent, Ruleset } from "./ruleset";
 
 /**

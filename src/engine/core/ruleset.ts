@@ -1,7 +1,7 @@
 import type { Answers, DecisionRequest } from "./decision";
 import type { DiceRoll } from "./dice";
 import type { RuleFallback } from "./rule-fallback";
-import type { SideViews } from "./views";
+import type { SideViews } from "./side-views";
 
 /** Every event names its type; rulesets add their own fields. */
 export interface EngineEvent {

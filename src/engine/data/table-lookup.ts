@@ -1,8 +1,39 @@
 import type { TraceEntry } from "../core/trace";
-import type { Provenance } from "./provenance";
+import type { Cell, Provenance } from "./provenance";
 import type { DieTable } from "./schemas/die-table";
-import type { FireModifier, ShiftLimits } from "./schemas/fire-modifier";
-import type { FireTable, ResultDefinition } from "./schemas/fire-table";
+
+/** What happens when a net shift runs past the table, and any cap on it (IA1 7.51: a ruleset's results table gives them). */
+export interface ShiftLimits {
+  readonly clampToTable: Cell<boolean>;
+  readonly maxUp?: Cell<number>;
+  readonly maxDown?: Cell<number>;
+}
+
+/**
+ * A combat results table as the lookup reads it: fire strengths as column headers (strictly ascending), a row of result
+ * codes per roll total, and what each code means (`R`, the ruleset's). A ruleset's table schema gives more.
+ */
+export interface ResultsTable<R> {
+  readonly name: string;
+  readonly edition: string;
+  /** The rule that states the column lookup. */
+  readonly lookupRule?: string;
+  readonly columns: readonly Cell<number>[];
+  readonly rows: Readonly<Record<string, readonly Cell<string>[]>>;
+  readonly results: Readonly<Record<string, R>>;
+  readonly shiftLimits?: ShiftLimits;
+}
+
+/** A column-shift modifier as a results table lists it: its size, once or per item counted, within a cap. */
+export interface ColumnModifier {
+  readonly id: string;
+  readonly label: string;
+  readonly shift?: Cell<number>;
+  /** The shift applies once per item counted (IA1 4.2: +1 per company in the hex). */
+  readonly per?: string;
+  readonly cap?: Cell<number>;
+  readonly rule?: string;
+}
 
 /** A column index (null: the attack has no column) and how it was reached. */
 export interface ColumnStep {
@@ -71,7 +102,7 @@ export function shiftColumn(index: number, shift: number, headersLength: number,
 }
 
 /** A modifier's contribution: its shift once, or per item counted, within its cap (IA1 4.2: +1 per company, +2 at most). */
-export function modifierShift(m: FireModifier, count = 1): TraceEntry {
+export function modifierShift(m: ColumnModifier, count = 1): TraceEntry {
   if (!m.shift) throw new Error(`modifier "${m.id}" is a die-roll modifier, not a column shift`);
   const raw = m.shift.value * (m.per ? count : 1);
   const cap = m.cap?.value;
@@ -84,7 +115,7 @@ export function modifierShift(m: FireModifier, count = 1): TraceEntry {
  * Column, shifts and limits for one attack (or one target unit of it, IA1 7.52) on `table`; the trace cites
  * rules with the table's edition ("IA1 7.51").
  */
-export function resolveColumn(table: FireTable, strength: number, shifts: readonly TraceEntry[]): ColumnStep & { header: number | null } {
+export function resolveColumn(table: ResultsTable<unknown>, strength: number, shifts: readonly TraceEntry[]): ColumnStep & { header: number | null } {
   const headers = table.columns.map((c) => c.value);
   const cite = (t: TraceEntry): TraceEntry => (t.rule && !t.rule.startsWith(`${table.edition} `) ? { ...t, rule: `${table.edition} ${t.rule}` } : t);
   const base = columnFor(headers, strength, table.lookupRule);
@@ -96,7 +127,7 @@ export function resolveColumn(table: FireTable, strength: number, shifts: readon
 }
 
 /** The cell at a column index and roll, with what its code means. */
-export function resultAt(table: FireTable, index: number, roll: number): { code: string; provenance: Provenance; meaning: ResultDefinition } {
+export function resultAt<R>(table: ResultsTable<R>, index: number, roll: number): { code: string; provenance: Provenance; meaning: R } {
   const c = table.rows[String(roll)]?.[index];
   if (!c) throw new RangeError(`${table.name} has no cell for roll ${roll} in column ${index}`);
   return { code: c.value, provenance: c.provenance, meaning: table.results[c.value]! };

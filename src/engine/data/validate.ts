@@ -8,7 +8,7 @@ export interface DataIssue {
 }
 
 /** Issues a DataError's message lists; the rest are counted (all stay in `issues`). */
-const LISTED = 20;
+export const LISTED = 20;
 
 /** Refused data: names the source, every JSON path at fault and why. */
 export class DataError extends Error {

@@ -1,4 +1,5 @@
-import { FOUNDRY_GRID_TYPE, isPointy, type HexLayout } from "./layout";
+import { FOUNDRY_GRID_TYPE, hexToOffset, isPointy, offsetToHex, type HexLayout } from "./layout";
+import { vertexHexes, vertexOf } from "./vertex";
 
 /** A Foundry grid offset: `i` is the row, `j` the column (V13 `GridOffset2D`). */
 export interface GridOffset {
@@ -43,5 +44,31 @@ export const toGridOffset = (p: GridPlacement, [column, row]: readonly [number, 
 
 /** Foundry grid offset → map hex [column, row] (it may lie off the map: the caller checks). */
 export const fromGridOffset = (p: GridPlacement, o: GridOffset): [number, number] => [o.j - p.origin.j, o.i - p.origin.i];
+
+/**
+ * A map vertex as JSON gives it, [column, row, corner]: corner k (0–5) of map hex [column, row], the point it shares with
+ * its neighbours in directions k and k + 1 (vertex.ts `vertexOf`).
+ */
+export type MapVertex = readonly [number, number, number];
+
+/** The grid offsets of the three hexes that meet at a map vertex (some may lie off the map: the caller checks). */
+export function vertexGridOffsets(p: GridPlacement, [column, row, corner]: MapVertex): [GridOffset, GridOffset, GridOffset] {
+  const layout = layoutOnGrid(p);
+  const offset = (h: ReturnType<typeof offsetToHex>) => {
+    const { col, row } = hexToOffset(layout, h);
+    return toGridOffset(p, [col, row]);
+  };
+  const [a, b, c] = vertexHexes(vertexOf(offsetToHex(layout, column, row), corner));
+  return [offset(a), offset(b), offset(c)];
+}
+
+/**
+ * A map vertex's point on the scene: the mean of the centres of its three hexes, which `centre` gives (in Foundry the
+ * grid's `getCenterPoint`). The mean of three hex centres is their shared corner on any hex grid, stretched or not.
+ */
+export function vertexToGridPoint(p: GridPlacement, vertex: MapVertex, centre: (o: GridOffset) => { readonly x: number; readonly y: number }): { x: number; y: number } {
+  const points = vertexGridOffsets(p, vertex).map(centre);
+  return { x: points.reduce((s, q) => s + q.x, 0) / 3, y: points.reduce((s, q) => s + q.y, 0) / 3 };
+}
 
 export { FOUNDRY_GRID_TYPE };

@@ -1,5 +1,5 @@
 import { hex, within } from "../hex";
-import type { Spotting, SpotterState, TargetState } from "./spotting";
+import type { SpotterSight, SpotterState, TargetState } from "./spotting-types";
 
 /** Side of a block of the map, in axial coordinates. */
 const TILE = 8;
@@ -29,7 +29,7 @@ export class SpotterBlocks {
   private readonly next: Int32Array;
 
   constructor(
-    private readonly sight: Spotting,
+    private readonly sight: SpotterSight,
     private readonly groups: readonly SpotterState[],
   ) {
     const byKey = new Map<number, Block>();

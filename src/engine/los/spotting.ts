@@ -2,39 +2,7 @@ import type { TraceEntry } from "../core/trace";
 import { SpotterBlocks } from "./spotter-blocks";
 import { axialOf } from "./axial";
 import type { LineOfSight, LosAnswer } from "./line-of-sight";
-
-/** A unit or leader looking for enemies. */
-export interface SpotterState {
-  readonly hex: number;
-  /** IA2 7.3 special spotting powers (some cavalry). */
-  readonly specialSpotting?: boolean;
-}
-
-/** A unit or leader that may be seen. */
-export interface TargetState {
-  readonly hex: number;
-  /** IA1 16.5 hidden units. */
-  readonly hidden?: boolean;
-  /** IA1 8.52 / IA2 7.22 SPOTTED marker. */
-  readonly spottedMarker?: boolean;
-}
-
-/** A ruleset's spotting-range rules. */
-export interface SpottingRules {
-  /**
-   * The greatest range at which `spotter` can spot `target` (LOS aside). With `trace`, every contribution is
-   * pushed onto it; the number is the same either way.
-   */
-  spottingRange(spotter: SpotterState, target: TargetState, trace?: TraceEntry[]): number;
-  /** No spotting range now exceeds this (used to skip distant pairs). */
-  maxRange(): number;
-  /** No spotter on the map can spot this target beyond this range. */
-  rangeBound(target: TargetState): number;
-  /** Spotters of one reach class (a small integer) share one range bound against any target. */
-  reachClass(spotter: SpotterState): number;
-  /** No spotter of this reach class can spot this target beyond this range. */
-  rangeBoundFrom(reachClass: number, target: TargetState): number;
-}
+import type { SpotterSight, SpotterState, SpottingRules, TargetState } from "./spotting-types";
 
 export interface SpottingAnswer {
   readonly spotted: boolean;
@@ -51,7 +19,7 @@ export interface SpottingAnswer {
  * Who sees whom: range from the ruleset, then line of sight. Fast answers for whole sides (the spotting
  * recompute, the opportunity-fire scan) and explained answers for single pairs.
  */
-export class Spotting {
+export class Spotting implements SpotterSight {
   private readonly q: Int16Array;
   private readonly r: Int16Array;
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { DataError, jsonHazards, jsonPath } from "../data/validate";
+import { vertexEquals, vertexHexes, vertexOf, type Vertex as HexVertex } from "../hex/vertex";
 import type { HexMap } from "./hex-map";
 
 /**
  * Hexes are map indices inside the engine and `[column, row]` (0-based, the map's offset coordinates) in JSON. Schemas
- * declare their hex fields with `Hex` (or `HexKey` for record keys); `decodeOnMap` and `encodeOnMap` convert exactly
- * those fields, for the map given, and nothing else. The map is the conversion's context: each call sets it for the
- * span of one synchronous zod run.
+ * declare their hex fields with `Hex` (`HexKey` for record keys, `Vertex` for a hex vertex); `decodeOnMap` and
+ * `encodeOnMap` convert exactly those fields, for the map given, and nothing else. The map is the conversion's context:
+ * each call sets it for the span of one synchronous zod run.
  */
 let map: HexMap | null = null;
 
@@ -43,6 +44,35 @@ export const Hex = z.codec(HexJson, z.number().int().nonnegative(), {
   },
 });
 
+const corner = z.number().int().min(0).max(5);
+/** A hex vertex in JSON: [column, row, corner], corner k (0–5) of that hex, the point it shares with its neighbours in directions k and k + 1. */
+export const VertexJson = z.tuple([cell, cell, corner]).describe("a hex vertex: [column, row, corner 0–5] of the map, 0-based");
+
+/**
+ * A vertex field: [column, row, corner] in JSON, the canonical axial vertex inside (hex/vertex.ts). A vertex has three
+ * names, one per hex meeting there; it is written back by its owning hex (corner 0 or 1) when that hex is on the map,
+ * else by the first of the others that is.
+ */
+export const Vertex = z.codec(VertexJson, z.custom<HexVertex>(), {
+  decode: ([c, r, k], payload) => {
+    const m = current();
+    if (c < m.columns && r < m.rows) return vertexOf(m.hexAt(m.indexOfOffset(c, r)), k);
+    payload.issues.push({ code: "custom", message: offMap([c, r], m), input: [c, r, k] });
+    return z.NEVER;
+  },
+  encode: (v, payload) => {
+    const m = current();
+    for (const h of vertexHexes(v)) {
+      if (!m.contains(h)) continue;
+      const k = [0, 1, 2, 3, 4, 5].find((k) => vertexEquals(vertexOf(h, k), v))!;
+      const { col, row } = m.offsetAt(m.indexOf(h));
+      return [col, row, k] as [number, number, number];
+    }
+    payload.issues.push({ code: "custom", message: `${v.q},${v.r},${v.corner} is not a vertex of the map`, input: v });
+    return z.NEVER;
+  },
+});
+
 /** A record key that is a hex: "column,row" in JSON, the map index (as a string key) inside. */
 export const HexKey = z.codec(z.string().regex(/^\d+,\d+$/, 'hex keys are "column,row"'), z.string(), {
   decode: (key, payload) => {
@@ -68,8 +98,14 @@ function onMap<T>(on: HexMap, run: () => T): T {
   }
 }
 
-/** JSON → engine value: `schema` decodes `json` on `on`; a bad value is a DataError naming each JSON path under `root`. */
+/**
+ * JSON → engine value, the one door for commands, answers and stored records: `schema` decodes `json` on `on`; a bad
+ * value is a DataError naming each JSON path under `root`. What a schema cannot see is refused first, as `parseData`
+ * does (`jsonHazards`): a record would drop an own `__proto__` key silently, value and all.
+ */
 export function decodeOnMap<S extends z.ZodType>(on: HexMap, schema: S, json: unknown, source: string, root: readonly PropertyKey[] = []): z.output<S> {
+  const hazards = jsonHazards(json, root);
+  if (hazards.length) throw new DataError(source, hazards);
   const r = onMap(on, () => z.safeDecode(schema, json as z.input<S>));
   if (r.success) return r.data;
   throw new DataError(source, r.error.issues.map((i) => ({ path: jsonPath([...root, ...i.path]), message: i.message })));

@@ -1,17 +1,19 @@
 import { engineApi, type EngineApi } from "../../cli/api";
 import type { Reply, Request } from "../referee/protocol";
 import { startScenario } from "../scenarios/start-scenario";
+import { tableModules } from "../rulesets/registry";
 import { automation, citationsShown, promptTimeoutMs, rulesetInPlay } from "../settings/settings";
-import { sectorOf } from "../settings/sectors";
 import { sidesOf } from "../settings/sides";
 import { worldTables } from "../tables/world-tables";
+import type { GameApis } from "./game-apis";
 
 /**
  * `game.system.api` and `globalThis.hexTactics` (docs/api.md): the engine for macros, modules and bots — read-only
  * functions on a battle given as JSON — and the one way to change the battle in play, a request to the referee, which
- * plays it for the asker's side as it plays the UI's (macros are untrusted: they get no other door).
+ * plays it for the asker's side as it plays the UI's (macros are untrusted: they get no other door). Each game adds its
+ * own members (game-apis.ts).
  */
-export interface HexTacticsApi {
+export interface HexTacticsApi extends GameApis {
   /** The rules oracle, previews, sight and line of sight on a given battle, and the schemas (src/cli/api.ts). */
   readonly engine: EngineApi;
   /** Sends a request (a command, undo, a view) to the referee; the reply is what the asker's side may know. */
@@ -22,8 +24,6 @@ export interface HexTacticsApi {
   readonly worldTables: typeof worldTables;
   /** The sides a user plays (none: he watches). */
   readonly sidesOf: typeof sidesOf;
-  /** The IA1 17.51 sector a user commands, if any. */
-  readonly sectorOf: typeof sectorOf;
   /** The world's settings, read-only. */
   readonly settings: {
     readonly rulesetInPlay: typeof rulesetInPlay;
@@ -41,13 +41,14 @@ function frozen<T extends object>(value: T): Readonly<T> {
 
 /** The API object, with the referee's request helper given (src/foundry/referee/queries.ts in the system). */
 export function createApi(requestReferee: (request: Request) => Promise<Reply>): HexTacticsApi {
+  const games = Object.assign({}, ...tableModules().map((m) => m.api ?? {})) as GameApis;
   return frozen({
+    ...games,
     engine: { ...engineApi },
     requestReferee,
     startScenario,
     worldTables,
     sidesOf,
-    sectorOf,
     settings: { rulesetInPlay, automation, citationsShown, promptTimeoutMs },
   });
 }

@@ -9,6 +9,8 @@ export type Pixi = typeof PixiModule;
 export type Container = PixiModule.Container;
 /** A hex as the wire gives it: [column, row] on the battle's map. */
 export type MapHex = readonly [number, number];
+/** A hex vertex as the wire gives it: [column, row, corner] (referee/layer-json.ts). */
+export type MapVertex = readonly [number, number, number];
 
 export interface Point {
   readonly x: number;
@@ -18,6 +20,8 @@ export interface Point {
 export interface Board {
   /** A map hex's centre on the canvas. */
   centre(hex: MapHex): Point;
+  /** A map vertex on the canvas (engine/hex/foundry-grid.ts `vertexToGridPoint`). */
+  vertex(vertex: MapVertex): Point;
   /** From a hex's centre to its corners, in pixels. */
   readonly radius: number;
   /** Pointy-topped hexes (rows offset), else flat-topped (columns offset). */

@@ -1,6 +1,7 @@
 /** The canvas layers' words, from lang/en.json (`HEX_TACTICS.Canvas`); engine texts through `HEX_TACTICS.Text.<code>`. */
 import { engineText, literal, localizePhrase, type I18n } from "../i18n";
 import type { LosReply, LosWords } from "./los-tool";
+import type { LayerWords } from "./private-layer";
 import type { RulerWords } from "./ruler-labels";
 
 const C = "HEX_TACTICS.Canvas";
@@ -35,3 +36,9 @@ export function rulerWords(
     refused: why ? localizePhrase(engineText(why.code, why.params, why.text), i18n) + (fallback ? ` ${i18n.localize(`HEX_TACTICS.RuleFallback.${fallback}`)}` : "") : "",
   };
 }
+
+/** The private layer's words: a label an engine text (its code's words) or a name, and the hidden pieces' mark. */
+export const layerWords = (i18n: I18n): LayerWords => ({
+  words: (w) => localizePhrase(w.code ? engineText(w.code, w.params ?? {}, w.text) : literal(w.text), i18n),
+  hidden: i18n.localize(`${C}.Hidden.mark`),
+});

@@ -4,8 +4,9 @@
  * V13 draws a token's image as a mesh in the primary canvas group (`canvas.primary.addToken`), not as a child of the
  * Token: `Token#_refreshVisibility` sets `visible` from `isVisible` and the mesh's `visible` from that;
  * `Token#_refreshState` sets the mesh's `alpha`. So the fog overrides `isVisible`, as pf2e does
- * (src/module/canvas/token/object.ts), and lowers the mesh's alpha after `_refreshState`; a refresh asks V13 to run
- * both again through the token's render flags (`renderFlags.set`, as dnd5e 5.2.5 module/canvas/token.mjs and
+ * (src/module/canvas/token/object.ts), and dims it through `_getTargetAlpha`, which `_refreshState` makes the token's
+ * alpha and `_refreshMesh` its image's (a mesh alpha set by hand would be undone by the next `_refreshMesh`, core
+ * 13.351 token.mjs); a refresh asks V13 to run them again through the token's render flags (`renderFlags.set`, as dnd5e 5.2.5 module/canvas/token.mjs and
  * Crucible crucible.mjs do). A token that is not `visible` V13 also leaves out of selection
  * (`PlaceablesLayer#controllableObjects`), targeting (`TokenLayer#targetObjects`) and pointer hover and clicks
  * (PixiJS hit-tests only visible objects). DOC-ONLY (docs/foundry-facts.md §14): read in public V13 code, not run.
@@ -22,9 +23,9 @@ export function fogTokenClass<T extends TokenClass>(Base: T, look: (token: any) 
       return drawnUnderFog(super.isVisible, look(this));
     }
 
-    _refreshState(): void {
-      super._refreshState();
-      if (this.mesh) this.mesh.alpha = imageAlpha(this.mesh.alpha, look(this));
+    /** The token's alpha, which V13's `_refreshState` takes and `_refreshMesh` gives its image (times the document's). */
+    _getTargetAlpha(): number {
+      return imageAlpha(super._getTargetAlpha(), look(this));
     }
   };
 }
@@ -35,7 +36,7 @@ export function registerFogToken(look: (token: any) => TokenLook): void {
   config.objectClass = fogTokenClass(config.objectClass, look);
 }
 
-/** After the fog changed: V13 runs each token's visibility and state refresh again on its next frame. */
+/** After the fog changed: V13 runs each token's visibility, state and image refresh again on its next frame. */
 export function refreshFogTokens(tokens: readonly any[]): void {
-  for (const token of tokens) token.renderFlags.set({ refreshVisibility: true, refreshState: true });
+  for (const token of tokens) token.renderFlags.set({ refreshVisibility: true, refreshState: true, refreshMesh: true });
 }

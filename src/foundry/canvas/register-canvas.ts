@@ -6,28 +6,30 @@
  * - the LOS tool, a toggle in the token controls: a left drag between two hexes asks the referee for `los` and draws it
  *   (its listeners on `canvas.stage`, which V13 keeps from scene to scene, are taken off before each canvas's own);
  * - the token ruler's labels: while a piece is dragged, the referee's `preview` of the hexes it would pass;
- * - hidden pieces (IA1 16.5, no token): after the canvas is ready and each change of the battle's Combat, the side's
- *   `view` from the referee, its own hidden pieces on the map drawn at their hexes (hidden-pieces.ts).
- * Hex centres come from the scene's grid through the battle's grid placement (its Combat's flag; foundry-grid.ts).
+ * - the side's private layer (its hidden pieces …, no token): after the canvas is ready and each change of the battle's
+ *   Combat, the side's `layer` from the referee, drawn at its hexes and vertices (private-layer.ts).
+ * Hex centres and vertices come from the scene's grid through the battle's grid placement (its Combat's flag;
+ * foundry-grid.ts).
  * V13 API used, DOC-ONLY (needs a running V13): `canvas.grid.getCenterPoint/getOffset/sizeX/sizeY/columns`,
  * `canvas.grid.getDirectPath(points)` (the grid offsets between waypoints), `canvas.interface`, `canvas.stage` pointer
  * events, the `tokens` scene control's `tools` record (`toggle`, `active`, `onChange(event, active)`), and
  * `CONFIG.Token.rulerClass` with `TokenRuler#refresh(data)`, `data.passedWaypoints/pendingWaypoints`
  * (foundryvtt.com/api/interfaces/foundry.types.TokenRulerData.html).
  */
-import { fromGridOffset, toGridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
+import { fromGridOffset, toGridOffset, vertexToGridPoint, type GridPlacement } from "../../engine/hex/foundry-grid";
 import { sendRequest } from "../applications/send-request";
 import { SYSTEM_ID } from "../constants";
 import { foundryI18n } from "../i18n";
 import { requestReferee } from "../referee/queries";
-import { pageState } from "../referee/table-client";
+import { pageState } from "../page-state";
+import { moversOf } from "../referee/token-moves";
 import { FOG_CHANGED, fogMode, viewAsSide } from "../settings/settings";
 import type { Board, MapHex, Pixi } from "./board";
-import { losWords, rulerWords } from "./canvas-words";
+import { layerWords, losWords, rulerWords } from "./canvas-words";
 import { drawFogMarks, lookOf, type TokenLook } from "./fog-marks";
 import { refreshFogTokens, registerFogToken } from "./fog-token";
-import { drawHiddenPieces, ownHiddenPieces, type HiddenPiece } from "./hidden-pieces";
 import { drawLineOfSight, type LosReply } from "./los-tool";
+import { drawPrivateLayer, readLayer } from "./private-layer";
 import { drawRulerLabels, type RulerPreview } from "./ruler-labels";
 import { offsetAt } from "./token-hex";
 
@@ -37,7 +39,7 @@ const pixi = (): Pixi => (globalThis as any).PIXI as Pixi;
 
 /** What this client draws: the unspotted enemy pieces, and the layers' containers on the canvas (kept on the page: table-client.ts). */
 const state = () =>
-  pageState("canvas", () => ({ unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, hidden: null as any, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null, asking: 0, stopLos: null as (() => void) | null }));
+  pageState("canvas", () => ({ unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, private: null as any, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null, asking: 0, stopLos: null as (() => void) | null }));
 
 /** Runs a redraw that asks the referee, counted in `asking` while it runs (the simulated world's tests wait for none). */
 async function asking(redraw: () => Promise<void>): Promise<void> {
@@ -67,7 +69,12 @@ function battleHere(): { battle: string; grid: GridPlacement } | null {
 /** The scene's grid as the drawing functions read it. */
 function boardOf(placement: GridPlacement): Board {
   const grid = board().grid;
-  return { centre: (hex) => grid.getCenterPoint(toGridOffset(placement, hex)), radius: Math.max(grid.sizeX, grid.sizeY) / 2, pointy: !grid.columns };
+  return {
+    centre: (hex) => grid.getCenterPoint(toGridOffset(placement, hex)),
+    vertex: (v) => vertexToGridPoint(placement, v, (o) => grid.getCenterPoint(o)),
+    radius: Math.max(grid.sizeX, grid.sizeY) / 2,
+    pointy: !grid.columns,
+  };
 }
 
 const hexAt = (placement: GridPlacement, point: { x: number; y: number }): MapHex => fromGridOffset(placement, board().grid.getOffset(point));
@@ -80,7 +87,7 @@ const askAs = (): { side?: string } | null => {
 };
 
 /** A layer container on the canvas's interface, made once per canvas. */
-function layer(key: "fog" | "los" | "ruler" | "hidden"): any {
+function layer(key: "fog" | "los" | "ruler" | "private"): any {
   if (!state()[key] || state()[key].destroyed) {
     state()[key] = new (pixi().Container)();
     board().interface.addChild(state()[key]);
@@ -105,20 +112,19 @@ async function refreshFog(): Promise<void> {
   drawFogMarks(pixi(), layer("fog"), boardOf(here.grid), marked, fogMode());
 }
 
-/** Asks for the side's view and draws its own hidden pieces on the map; none for a GM viewing as no side. */
-async function refreshHidden(): Promise<void> {
+/** Asks for the side's private layer and draws it; none for a GM viewing as no side. */
+async function refreshPrivate(): Promise<void> {
   const here = battleHere();
   const as = askAs();
   if (!here || !as) {
-    state().hidden?.removeChildren();
+    state().private?.removeChildren();
     return;
   }
-  const reply = await requestReferee({ kind: "view", battle: here.battle, ...as }).catch(() => null);
-  const pieces: HiddenPiece[] = reply?.ok ? ownHiddenPieces(reply.result) : [];
-  drawHiddenPieces(pixi(), layer("hidden"), boardOf(here.grid), pieces, foundryI18n().localize("HEX_TACTICS.Canvas.Hidden.mark"));
+  const reply = await requestReferee({ kind: "layer", battle: here.battle, ...as }).catch(() => null);
+  drawPrivateLayer(pixi(), layer("private"), boardOf(here.grid), readLayer(reply?.ok ? reply.result : null), layerWords(foundryI18n()));
 }
 
-const redrawHidden = (): void => void asking(refreshHidden);
+const redrawPrivate = (): void => void asking(refreshPrivate);
 
 /** How the fog shows a token now (from the last `sight` reply). */
 const lookOfToken = (token: any): TokenLook => lookOf(String(token.document.getFlag(SYSTEM_ID, "piece")), state().unspotted, fogMode());
@@ -173,7 +179,8 @@ function listenForLos(): void {
 
 /**
  * The ruler's labels for a dragged token: the hexes from its start through the drag's waypoints (the grid's direct
- * path), previewed by the referee for the piece the token shows; cleared when the drag has no waypoints left.
+ * path), previewed by the referee for the pieces the drag moves (token-moves.ts `moversOf`); cleared when the drag has
+ * no waypoints left.
  */
 async function showPreview(token: any, data: { passedWaypoints?: { x: number; y: number }[]; pendingWaypoints?: { x: number; y: number }[] }): Promise<void> {
   const here = battleHere();
@@ -188,10 +195,11 @@ async function showPreview(token: any, data: { passedWaypoints?: { x: number; y:
   const centres = waypoints.map((w) => grid.getCenterPoint(offsetAt(grid, w)));
   const hexes = (grid.getDirectPath(centres) as { i: number; j: number }[]).map((o) => fromGridOffset(here.grid, o));
   const path = hexes.filter((h, i) => i > 0 && `${h}` !== `${hexes[i - 1]}`);
-  const key = `${piece}:${path.join(";")}`;
+  const movers = moversOf(token.document, here.battle, here.grid, grid).map((t) => t.piece);
+  const key = `${movers.join(",")}:${path.join(";")}`;
   if (key === state().rulerPath) return;
   state().rulerPath = key;
-  const reply = await requestReferee({ kind: "preview", battle: here.battle, piece, path, ...(askAs() ?? {}) }).catch(() => null);
+  const reply = await requestReferee({ kind: "preview", battle: here.battle, movers, path, ...(askAs() ?? {}) }).catch(() => null);
   if (!reply?.ok || state().rulerPath !== key) return;
   const preview = reply.result as RulerPreview & { refused: { why: { code: string; params: Record<string, string | number>; text: string }; fallback?: string } | null };
   drawRulerLabels(pixi(), layer("ruler"), boardOf(here.grid), preview, rulerWords(preview.refused?.why ?? null, foundryI18n(), preview.refused?.fallback));
@@ -209,17 +217,17 @@ function registerRuler(): void {
 }
 
 /**
- * `init`: the fog's Token class and hooks, the hidden pieces' hooks, the LOS tool's toggle in the token controls, the
+ * `init`: the fog's Token class and hooks, the private layer's hooks, the LOS tool's toggle in the token controls, the
  * token ruler.
  */
 export function registerCanvasLayers(): void {
   Hooks.on("canvasReady" as never, (() => {
-    state().fog = state().los = state().ruler = state().hidden = null;
+    state().fog = state().los = state().ruler = state().private = null;
     listenForLos();
     scheduleFog();
-    redrawHidden();
+    redrawPrivate();
   }) as never);
-  for (const hook of [FOG_CHANGED, "updateCombat"]) Hooks.on(hook as never, redrawHidden as never);
+  for (const hook of [FOG_CHANGED, "updateCombat"]) Hooks.on(hook as never, redrawPrivate as never);
   registerRuler();
   registerFogToken(lookOfToken);
   for (const hook of [FOG_CHANGED, "updateCombat", "createToken", "updateToken", "deleteToken"]) Hooks.on(hook as never, (() => scheduleFog()) as never);

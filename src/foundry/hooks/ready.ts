@@ -2,6 +2,7 @@ import { foundryI18n } from "../i18n";
 import { migrateWorld } from "../migrations/migrate-world";
 import { checkQueryPermission } from "../referee/query-permission";
 import { startTable } from "../referee/start";
+import { watchStore } from "../referee/store-watch";
 
 /** `ready`: the world is loaded. Each area of the system adds what it does at ready here, one call each. */
 export async function onReady(): Promise<void> {
@@ -11,5 +12,6 @@ export async function onReady(): Promise<void> {
     ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Migration.crashed"), { permanent: true });
   });
   checkQueryPermission();
+  watchStore();
   await startTable();
 }

@@ -4,17 +4,13 @@
  * is stamped without running anything.
  */
 import { SYSTEM_ID } from "../constants";
-import { counterSchemaActors } from "./steps/counter-schema-actors";
+import { tableModules } from "../rulesets/registry";
+import type { MigrationStep } from "./step";
 
-/** A migration: its version (the setting holds the last one run) and what it does; it returns how many documents failed. */
-export interface MigrationStep {
-  readonly version: number;
-  readonly name: string;
-  run(): Promise<number>;
-}
-
-/** Every step, oldest first. */
-export const MIGRATIONS: readonly MigrationStep[] = [counterSchemaActors];
+/** Every step of every table module, oldest first (their versions are one line: the system's). */
+export const MIGRATIONS: readonly MigrationStep[] = tableModules()
+  .flatMap((m) => m.migrations ?? [])
+  .sort((a, b) => a.version - b.version);
 
 /** The schema version of this system's code: the last step's. */
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -9,7 +9,8 @@ import { DIMMED_ALPHA } from "../canvas/fog-marks";
 import { refreshFogTokens } from "../canvas/fog-token";
 import { unspottedHere } from "../canvas/register-canvas";
 import { heldKey } from "../referee/keyring";
-import { REFEREE_WRITE } from "../referee/projection-writer";
+import { BATTLE_COMBAT, refereeWrite } from "../referee/projection-writer";
+import { isSealed } from "../referee/sealed";
 import { QUERY, type Message } from "../referee/protocol";
 import { rollOf } from "../referee/rolls";
 import { RefereeStore, STORE_PACK, storeIsPrivate } from "../referee/store";
@@ -17,6 +18,7 @@ import { STORE_SEEN } from "../referee/store-watch";
 import { tableClient } from "../referee/table-client";
 import { fogMode } from "../settings/settings";
 import { CARD_MESSAGE } from "../referee/card-post";
+import { tableRulesets } from "../rulesets/table-ruleset";
 
 /** The part of Quench's batch context (Mocha and Chai) the checks use. */
 export interface CheckContext {
@@ -66,9 +68,16 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
       const store = await RefereeStore.open();
       if (store.keyId === null) return this.skip();
       assert.ok(await heldKey(store.keyId), `this browser lacks the store's key ${store.keyId}`);
-      const raw = JSON.stringify((await world().packs.get(STORE_PACK).getDocuments()).map((d: any) => d.toObject()));
-      assert.ok(!raw.includes('"saved"'), "a battle is still stored in clear");
-      assert.ok(!raw.includes('"format":"hex-tactics/'), "a saved game is readable in the store");
+      for (const entry of await world().packs.get(STORE_PACK).getDocuments()) {
+        const flags = entry.toObject().flags?.[SYSTEM_ID] ?? {};
+        assert.ok(!("saved" in flags) && !("orders" in flags), `${entry.name} keeps a battle in clear`);
+        for (const page of entry.pages) {
+          const own = page.toObject().flags?.[SYSTEM_ID] ?? {};
+          assert.deepEqual(Object.keys(own).sort(), ["kind", "sealed", "seq"], `${entry.name}, page ${page.name}: not a sealed page`);
+          assert.ok(isSealed(own.sealed) && own.sealed.key === store.keyId, `${entry.name}, page ${page.name}: not sealed under the store's key`);
+          assert.equal(String(page.toObject().text?.content ?? ""), "", `${entry.name}, page ${page.name} has text`);
+        }
+      }
     });
 
     it("a player's client receives nothing of its changes (if it does, they are sealed: docs/foundry-check.md)", async function () {
@@ -78,10 +87,12 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
       const heard = (user: string) => void seen.push(user);
       Hooks.on(STORE_SEEN as never, heard as never);
       try {
+        // What the referee writes: an entry, a page of it, a deleted page (sealed: a report says nothing of their contents).
         const probe = await documents().JournalEntry.create({ name: "Hex Tactics check" }, { pack: STORE_PACK });
-        await wait(3000);
+        const [page] = await probe.createEmbeddedDocuments("JournalEntryPage", [{ name: "1", type: "text", text: { content: "" } }]);
+        await probe.deleteEmbeddedDocuments("JournalEntryPage", [page.id]);
         await probe.delete();
-        await wait(2000);
+        await wait(4000);
       } finally {
         Hooks.off(STORE_SEEN as never, heard as never);
       }
@@ -99,7 +110,7 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
       const { scene, token, done } = await scratchToken();
       try {
         const to = scene.grid.getTopLeftPoint({ i: 2, j: 2 });
-        await scene.updateEmbeddedDocuments("Token", [{ _id: token.id, ...to }], { ...REFEREE_WRITE });
+        await scene.updateEmbeddedDocuments("Token", [{ _id: token.id, ...to }], refereeWrite());
         assert.deepEqual([token.x, token.y], [to.x, to.y], "the referee's write did not move the token");
         assert.deepEqual(methods, ["api"], "preMoveToken did not fire for the referee's write, with method api");
         const away = scene.grid.getTopLeftPoint({ i: 4, j: 4 });
@@ -141,6 +152,21 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
     });
   });
 
+  describe("concealed pieces", () => {
+    it("a token with no actor (a piece whose presence is public but identity is not): made with its side's back and flags, it has no actor and no status", async () => {
+      const scene = await documents().Scene.create({ name: "Hex Tactics check", active: false, grid: { type: CONST.GRID_TYPES.HEXODDQ, size: 100 }, width: 1000, height: 1000, padding: 0 });
+      try {
+        const flags = { [SYSTEM_ID]: { battle: "hex-tactics-check", piece: "c-check" } };
+        const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Hex Tactics check", x: 0, y: 0, actorId: null, actorLink: false, texture: { src: "icons/svg/hazard.svg" }, flags }]);
+        assert.deepEqual([token?.actorId, token?.actor ?? null, token?.texture.src], [null, null, "icons/svg/hazard.svg"], "the actor-less token was not made as asked");
+        assert.deepEqual(token.toObject().flags, flags, "the actor-less token's flags are not the referee's alone");
+        assert.ok(!token.hasStatusEffect("ht-disrupted"), "an actor-less token carries a status");
+      } finally {
+        await scene.delete();
+      }
+    });
+  });
+
   describe("chat cards", () => {
     it("a card's Roll is accepted and shows the engine's faces; Dice So Nice animates it when active", async function () {
       this.timeout(20_000);
@@ -159,6 +185,20 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
         if (dsn) assert.equal(await Promise.race([animated, wait(15_000).then(() => null)]), message.id, "Dice So Nice did not animate the card's Roll");
       } finally {
         await message.delete();
+      }
+    });
+  });
+
+  describe("the battle Combat", () => {
+    it("keeps its ruleset's details, typed by the ruleset's id (data/combat/battle-model.ts: a TypedSchemaField)", async () => {
+      const ruleset = tableRulesets()[0]!.id;
+      const combat = await documents().Combat.create({ type: BATTLE_COMBAT, active: false, system: { ruleset, phase: "check", details: null } });
+      try {
+        assert.equal(combat.system.details, null, "a new battle Combat has details");
+        await combat.update({ system: { details: { type: ruleset } } });
+        assert.equal(combat.system.details?.type, ruleset, `the battle Combat's details are not ${ruleset}'s: ${JSON.stringify(combat.system.details)}`);
+      } finally {
+        await combat.delete();
       }
     });
   });

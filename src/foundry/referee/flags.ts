@@ -18,7 +18,8 @@ export interface PieceState {
 
 /**
  * On a token the referee placed: its battle, and the piece it shows (with its public `state`, which the sheet of the
- * token's actor shows) or the marker (`kind@column,row`).
+ * token's actor shows; a concealed piece's handle alone: ports.ts `ConcealedPiece`) or the marker (`kind@column,row`,
+ * `kind@column,row,corner` on a vertex).
  */
 export interface TokenFlags {
   readonly battle: string;

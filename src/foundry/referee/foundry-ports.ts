@@ -4,14 +4,10 @@
  * asked by `User#query` (the GM himself directly, docs/foundry-facts.md §1); dice are Foundry `Roll`s; the projection
  * is written into the Combat, tokens and their status effects (projection-writer.ts); cards are `card` chat messages
  * carrying their rolls as `Roll`s; with automation at "GM confirms first" a player's command waits on the GM's consent.
- * A battle's sectors are its scene's flag (terrain/scene-sectors.ts), each user's sector the sectors setting.
+ * Where a battle lies in the world is its stored JSON's placement (table-placement.ts), read with the battle.
  */
 import { automation, promptTimeoutMs } from "../settings/settings";
-import { isCommandingOfficer } from "../settings/commanders";
-import { sectorOf } from "../settings/sectors";
 import { sidesOf } from "../settings/sides";
-import { sceneSectors } from "../terrain/scene-sectors";
-import { rebase } from "../terrain/sectors";
 import { postCards } from "./card-post";
 import { askConsent } from "./consent-prompt";
 import type { JournalEntry, Snapshot, StoredBattle } from "./journal";
@@ -19,7 +15,6 @@ import type { Card, Projection, RefereePorts } from "./ports";
 import { battleCombat, writeProjection } from "./projection-writer";
 import { QUERY, type Message } from "./protocol";
 import { rollFaces } from "./rolls";
-import type { BattleSector } from "./sector-command";
 import type { RefereeStore } from "./store";
 import { tablePlacementOf, type TablePlacement } from "./table-placement";
 import { withTimeout } from "./timeout";
@@ -66,26 +61,8 @@ export class FoundryPorts implements RefereePorts {
     return sidesOf(user);
   }
 
-  /** The battle's scene's sectors on the battle's map (the flag's hexes moved to the battle's grid placement). */
-  sectors(battle: string): readonly BattleSector[] {
-    const placement = this.placements.get(battle);
-    const scene = placement?.scene ? ready().scenes.get(placement.scene) : undefined;
-    if (!scene || !placement?.grid) return [];
-    const read = sceneSectors(scene as never);
-    if (!read) return [];
-    if (!read.ok) {
-      console.error(`hex-tactics | the sectors of scene ${placement.scene} cannot be read`, read.issues);
-      return [];
-    }
-    return rebase(read.value, placement.grid.origin).sectors;
-  }
-
-  sectorOf(user: string): string | null {
-    return sectorOf(user);
-  }
-
-  isCommandingOfficer(user: string): boolean {
-    return isCommandingOfficer(user);
+  placement(battle: string): TablePlacement | null {
+    return this.placements.get(battle) ?? null;
   }
 
   /** A query to one user (his own handler for the GM himself); null when he is gone, fails or does not answer in time. */

@@ -1,43 +1,26 @@
 /**
  * Where the referee keeps the entries it holds back (sealed-journal.ts): a client setting — the browser's own storage,
- * never sent to the server — holding, for each world and battle, the entries sealed. A reload in this browser reads
- * them back; another GM's browser taking over the table has only what was written to the store.
+ * never sent to the server — holding, for each world and battle, the entries sealed and the page they follow. A reload
+ * in this browser reads them back; another GM's browser taking over the table has only what was written to the store.
  */
-import { SYSTEM_ID } from "../constants";
-import type { HeldBackStore } from "./sealed-journal";
-import { isSealed, type Sealed } from "./sealed";
+import { worldEntries } from "./browser-setting";
+import type { HeldBack, HeldBackStore } from "./sealed-journal";
+import { isSealed } from "./sealed";
 
-export const HELD_BACK_SETTING = "refereeHeldBack" as const;
-
-/** World id → battle → its entries held back, sealed. */
-type HeldBack = Record<string, Record<string, Sealed>>;
-
-declare global {
-  interface SettingConfig {
-    "hex-tactics.refereeHeldBack": HeldBack;
-  }
-}
+const setting = worldEntries<HeldBack>("refereeHeldBack");
 
 /** `init`: the client setting holding them. */
-export function registerHeldBack(): void {
-  game.settings!.register(SYSTEM_ID, HELD_BACK_SETTING, { scope: "client", config: false, type: Object, default: {} });
-}
-
-const worldId = (): string => (game as ReadyGame).world.id;
-const all = (): HeldBack => (game.settings!.get(SYSTEM_ID, HELD_BACK_SETTING) as HeldBack | undefined) ?? {};
+export const registerHeldBack = (): void => setting.register();
 
 /** This browser's entries held back, for this world. */
 export const browserHeldBack: HeldBackStore = {
   get(battle) {
-    const sealed = all()[worldId()]?.[battle];
-    return isSealed(sealed) ? sealed : undefined;
+    const held = setting.read()[battle];
+    return held && typeof held.after === "number" && isSealed(held.sealed) ? held : undefined;
   },
-  async set(battle, sealed) {
-    const world = { ...(all()[worldId()] ?? {}) };
-    if (sealed === null) {
-      if (!(battle in world)) return;
-      delete world[battle];
-    } else world[battle] = sealed;
-    await game.settings!.set(SYSTEM_ID, HELD_BACK_SETTING, { ...all(), [worldId()]: world });
+  set: (battle, held) => setting.write({ [battle]: held ?? undefined }),
+  dropped(battle, entries) {
+    console.error(`hex-tactics | battle ${battle}: ${entries} change(s) held back in this browser follow a page the store has moved on from; dropped`);
+    ui.notifications?.error(game.i18n!.format("HEX_TACTICS.Referee.held-back-dropped", { battle, count: String(entries) }), { permanent: true });
   },
 };

@@ -1,9 +1,10 @@
 /**
  * What the referee keeps of a battle in its store (docs/foundry.md, "The referee's store"): now and then a snapshot —
- * the whole saved game as its ruleset saves it, with the battle's sector-command record — and after it one entry per
- * change: a command carried out, a command taken back, a command waiting on a decision (or no longer waiting), orders
- * given. A command writes its entry, not the game: what a click writes does not grow with the counters or the turns.
- * Reloading takes the last snapshot and the entries after it, in order. Ruleset-neutral: records are the ruleset's JSON.
+ * the whole saved game as its ruleset saves it, with the records of its ruleset's capabilities (capability.ts) — and
+ * after it one entry per change: a command carried out, a command taken back, a command waiting on a decision (or no
+ * longer waiting), a capability's record changed. A command writes its entry, not the game: what a click writes does
+ * not grow with the counters or the turns. Reloading takes the last snapshot and the entries after it, in order.
+ * Ruleset-neutral: records are the ruleset's JSON.
  */
 import { z } from "zod";
 
@@ -12,12 +13,13 @@ export const JournalEntry = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("undo") }).strict(),
   /** The command waiting on a decision, as its ruleset saves it; null once it no longer waits. */
   z.object({ kind: z.literal("pending"), pending: z.unknown() }).strict(),
-  /** The sector-command record (orders-book.ts) as it now stands. */
-  z.object({ kind: z.literal("orders"), orders: z.unknown() }).strict(),
+  /** A capability's record (capability.ts) as it now stands. */
+  z.object({ kind: z.literal("capability"), id: z.string().min(1), record: z.unknown() }).strict(),
 ]);
 export type JournalEntry = z.output<typeof JournalEntry>;
 
-export const Snapshot = z.object({ game: z.unknown(), orders: z.unknown() }).strict();
+/** The saved game and each capability's record by its id (a store sealed from its first format: by its legacy key). */
+export const Snapshot = z.object({ game: z.unknown(), capabilities: z.record(z.string(), z.unknown()) }).strict();
 export type Snapshot = z.output<typeof Snapshot>;
 
 /** The bytes the store holds of a battle: its last snapshot, and the entries written since. */

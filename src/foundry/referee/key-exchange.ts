@@ -1,69 +1,62 @@
 /**
- * GMs' clients hand each other the store keys (docs/foundry.md, "The referee's store"), so a second GM, or a GM in a
- * new browser, can referee. A holder offers its keys to a GM's client — when that GM connects, when the holder starts,
- * or when that client says it wants them (`key-wanted`, which anyone may send: it only makes a holder offer to the GM
- * it names). The offer goes by query to that user, so only his client can answer; the two clients agree an ECDH key
- * and the keys he lacks travel sealed under it (key-wrap.ts). A player's client takes part in none of it.
+ * GMs' clients hand each other the store keys (docs/foundry.md, "The key in other browsers"), so a second GM, or a GM
+ * in a new browser, can referee. The client that lacks the store's key opens each hand-over: it makes a one-off ECDH
+ * key pair and asks every other connected GM's client (`key-wanted`, with its public half). A holder answers by a query
+ * to that GM's client alone (`key-deliver`): its own public half and its keys sealed under the key the two agree
+ * (key-wrap.ts). The asking client takes a delivery only for a hand-over it opened, and only the key the store is sealed
+ * under (the marker a GM wrote in the GM-only store): a player's console can neither take a key nor slip one in.
  */
 import { heldKeys, holdKeys } from "./keyring";
 import { exchangePair, publicJwk, sharedKey, unwrapKeys, wrapKeys } from "./key-wrap";
 import { QUERY, type Message } from "./protocol";
 import { isSealed } from "./sealed";
+import { RefereeStore } from "./store";
 import { tableClient } from "./table-client";
 import { withTimeout } from "./timeout";
 
-/** How long a holder waits on each step of a hand-over. */
+/** How long a hand-over may take, each way. */
 const STEP_MS = 30_000;
 
 const ready = () => game as ReadyGame;
-const isGM = (id: string): User.Implementation | undefined => {
-  const user = ready().users.get(id);
-  return user?.isGM && user.active && !user.isSelf ? user : undefined;
-};
+const otherGMs = () => ready().users.filter((u) => u.isGM && u.active && !u.isSelf);
 const ask = (user: User.Implementation, message: Message): Promise<unknown> => withTimeout(user.query(QUERY, message, { timeout: STEP_MS }), STEP_MS);
 
-/** Offers this client's keys to a GM's client (to no one else); true when he holds them all afterwards. */
-export async function offerKeys(to: string): Promise<boolean> {
-  const user = isGM(to);
-  const keys = heldKeys();
-  if (!user || !ready().user.isGM || !Object.keys(keys).length) return false;
-  const pair = await exchangePair();
-  const offer = crypto.randomUUID();
-  const reply = (await ask(user, { type: "key-offer", offer, publicKey: await publicJwk(pair) })) as { publicKey?: JsonWebKey; have?: unknown } | null;
-  if (!reply?.publicKey || !Array.isArray(reply.have)) return false;
-  const missing = Object.fromEntries(Object.entries(keys).filter(([id]) => !(reply.have as unknown[]).includes(id)));
-  if (!Object.keys(missing).length) return true;
-  const shared = await sharedKey(pair, reply.publicKey);
-  return (await ask(user, { type: "key-deliver", offer, keys: await wrapKeys(shared, missing, offer) })) === true;
-}
-
-/** Asks every other connected GM's client for the keys (each holder then offers them). */
+/** Asks every other connected GM's client for the store keys, each in a hand-over of its own. */
 export async function wantKeys(): Promise<void> {
   const self = ready().user;
-  const gms = ready().users.filter((u) => u.isGM && u.active && !u.isSelf);
-  await Promise.all(gms.map((gm) => ask(gm, { type: "key-wanted", user: self.id! })));
+  if (!self.isGM) return;
+  const { opened } = tableClient();
+  await Promise.all(
+    otherGMs().map(async (gm) => {
+      const offer = crypto.randomUUID();
+      const pair = await exchangePair();
+      opened.set(offer, pair);
+      setTimeout(() => opened.delete(offer), 2 * STEP_MS);
+      await ask(gm, { type: "key-wanted", user: self.id!, offer, publicKey: await publicJwk(pair) });
+    }),
+  );
 }
 
-/** `key-offer` on a GM's client: its half of the agreement, and the keys it has already. */
-export async function answerOffer(offer: string, publicKey: JsonWebKey): Promise<{ publicKey: JsonWebKey; have: string[] } | null> {
-  if (!ready().user.isGM) return null;
+/** `key-wanted` on a GM's client: its keys, sealed for the GM who asked, sent to his client alone. */
+export async function answerWanted(user: string, offer: string, publicKey: JsonWebKey): Promise<boolean> {
+  const to = ready().users.get(user);
+  const keys = heldKeys();
+  if (!ready().user.isGM || !to?.isGM || !to.active || to.isSelf || !Object.keys(keys).length) return false;
   const pair = await exchangePair();
-  const { offers } = tableClient();
-  offers.set(offer, await sharedKey(pair, publicKey));
-  setTimeout(() => offers.delete(offer), 2 * STEP_MS);
-  return { publicKey: await publicJwk(pair), have: Object.keys(heldKeys()) };
+  const sealed = await wrapKeys(await sharedKey(pair, publicKey), keys, offer);
+  return (await ask(to, { type: "key-deliver", offer, publicKey: await publicJwk(pair), keys: sealed })) === true;
 }
 
-/** `key-deliver` on a GM's client: the keys of an offer it answered, kept (keyring.ts tells the table when some are new). */
-export async function takeDelivery(offer: string, keys: unknown): Promise<boolean> {
-  const { offers } = tableClient();
-  const shared = offers.get(offer);
-  offers.delete(offer);
-  if (!shared || !isSealed(keys) || !ready().user.isGM) return false;
-  const added = await holdKeys(await unwrapKeys(shared, keys, offer));
-  if (added.length) ui.notifications?.info(game.i18n!.format("HEX_TACTICS.Referee.key-received", { count: String(added.length) }));
-  return true;
+/** `key-deliver` on a GM's client: the store's key from a hand-over it opened, kept (keyring.ts tells the table). */
+export async function takeDelivery(offer: string, publicKey: JsonWebKey, keys: unknown): Promise<boolean> {
+  const { opened } = tableClient();
+  const pair = opened.get(offer);
+  opened.delete(offer);
+  if (!pair || !isSealed(keys) || !ready().user.isGM) return false;
+  const given = await unwrapKeys(await sharedKey(pair, publicKey), keys, offer);
+  const sealedUnder = (await RefereeStore.open()).keyId;
+  const wanted = sealedUnder !== null && sealedUnder in given ? { [sealedUnder]: given[sealedUnder]! } : {};
+  const added = await holdKeys(wanted);
+  if (added.length) ui.notifications?.info(game.i18n!.localize("HEX_TACTICS.Referee.key-received"));
+  return added.length > 0;
 }
-
-/** `key-wanted`: a holder offers its keys to the GM named (nobody else: the offer goes to his client). */
-export const onKeyWanted = (user: string): Promise<boolean> => offerKeys(user);

@@ -6,32 +6,20 @@
  */
 import { z } from "zod";
 import { DataError, parseData } from "../../engine/data/validate";
-import { SYSTEM_ID } from "../constants";
+import { worldEntries } from "./browser-setting";
 import { fromBase64, newStoreKey, storeKey, toBase64, type StoreKey } from "./sealed";
 
-export const KEYRING_SETTING = "refereeKeys" as const;
 /** The hook called when this client holds new keys: the table tries to start its referee again (start.ts). */
 export const KEYS_ARRIVED = "hex-tactics.keysArrived";
 
-/** The keyring's value: world id → key id → the key's 32 bytes in base64. */
-type Keyring = Record<string, Record<string, string>>;
-
-declare global {
-  interface SettingConfig {
-    "hex-tactics.refereeKeys": Keyring;
-  }
-}
+/** This browser's keys for this world: key id → the key's 32 bytes in base64. */
+const keyring = worldEntries<string>("refereeKeys");
 
 /** `init`: the keyring, a client setting (its value lives in the browser, as every client setting's does). */
-export function registerKeyring(): void {
-  game.settings!.register(SYSTEM_ID, KEYRING_SETTING, { scope: "client", config: false, type: Object, default: {} });
-}
-
-const worldId = (): string => (game as ReadyGame).world.id;
-const keyring = (): Keyring => (game.settings!.get(SYSTEM_ID, KEYRING_SETTING) as Keyring | undefined) ?? {};
+export const registerKeyring = (): void => keyring.register();
 
 /** This world's keys this client holds: id → base64 bytes. */
-export const heldKeys = (): Readonly<Record<string, string>> => ({ ...(keyring()[worldId()] ?? {}) });
+export const heldKeys = (): Readonly<Record<string, string>> => keyring.read();
 
 /** The key of this id, if this client holds it. */
 export async function heldKey(id: string): Promise<StoreKey | undefined> {
@@ -41,19 +29,18 @@ export async function heldKey(id: string): Promise<StoreKey | undefined> {
 
 /** Keeps keys (id → base64 bytes), each checked against its id; returns the ids new to this client. */
 export async function holdKeys(keys: Readonly<Record<string, string>>): Promise<string[]> {
-  const held: Record<string, string> = { ...heldKeys() };
-  const added: string[] = [];
+  const held = heldKeys();
+  const added: Record<string, string> = {};
   for (const [id, raw] of Object.entries(keys)) {
     if (id in held) continue;
     if ((await storeKey(fromBase64(raw))).id !== id) throw new Error(`the key given as ${id} is another key`);
-    held[id] = raw;
-    added.push(id);
+    added[id] = raw;
   }
-  if (added.length) {
-    await game.settings!.set(SYSTEM_ID, KEYRING_SETTING, { ...keyring(), [worldId()]: held });
+  if (Object.keys(added).length) {
+    await keyring.write(added);
     (Hooks as unknown as { callAll(hook: string): boolean }).callAll(KEYS_ARRIVED);
   }
-  return added;
+  return Object.keys(added);
 }
 
 /** A new key, kept here: the first referee of a world makes it. */
@@ -70,7 +57,7 @@ const KeyFile = z
   .strict();
 
 /** The key file a GM exports: this world's keys, to keep with the world's backups. */
-export const keyFile = (): z.output<typeof KeyFile> => ({ format: KEY_FILE_FORMAT, world: worldId(), keys: heldKeys() });
+export const keyFile = (): z.output<typeof KeyFile> => ({ format: KEY_FILE_FORMAT, world: (game as ReadyGame).world.id, keys: heldKeys() });
 
 /** A key file's keys; a DataError naming each JSON path at fault if it is none. */
 export function readKeyFile(text: string, source = "key file"): Record<string, string> {

@@ -3,11 +3,11 @@ import type { CommandRecord, RollRecord } from "../../engine/core/engine";
 import type { EventLog } from "../../engine/core/event-log";
 import type { EngineCommand, EngineEvent, Ruleset } from "../../engine/core/ruleset";
 import type { SideResult } from "../../engine/core/views";
+import type { TableCapability } from "./capability";
 import type { JournalEntry, Snapshot, StoredBattle } from "./journal";
+import type { PrivateLayerJson, TableHex, TableTarget } from "./layer-json";
 import type { Message } from "./protocol";
-import type { BattleSector, TableHex } from "./sector-command";
-import type { FactorFire } from "./sector-factors";
-import type { TurnState } from "./sector-orders";
+import type { TablePlacement } from "./table-placement";
 
 /** A battle in play on the referee's client. */
 export interface TableGame<S, C extends EngineCommand, E extends EngineEvent> {
@@ -28,23 +28,40 @@ export interface Card {
   readonly rolls: readonly RollRecord[];
 }
 
+/** A piece every side may know of and know: its token shows its counter (its actor), with its statuses as effects. */
+export interface ShownPiece {
+  readonly piece: string;
+  readonly hex: TableHex;
+  readonly statuses: readonly string[];
+  /** Where the ruleset has them: the face its counter shows and its steps left (the sheet of its token shows them). */
+  readonly face?: string;
+  readonly steps?: { readonly value: number; readonly max: number };
+}
+
+/**
+ * A piece every side may know is there, but not which it is (a block standing up, a face-down counter): its token has
+ * no actor and shows its side's back. `piece` is the ruleset's handle for it while it is concealed — never its id, nor
+ * anything its id can be told from — and the token's flags carry nothing more.
+ */
+export interface ConcealedPiece {
+  readonly piece: string;
+  readonly hex: TableHex;
+  readonly concealed: {
+    readonly side: string;
+    /** The token's name and image: the side's back (`img` a path Foundry loads, as a token texture's). */
+    readonly name: string;
+    readonly img: string;
+  };
+}
+
 /** What the public documents show after a command (docs/foundry.md): written by the table's projection. */
 export interface Projection {
   /** The battle Combat's system data: turn, phase, whose segment … as the ruleset words it. */
   readonly combat: object;
-  /**
-   * Every piece on the board that every side may know of (a hidden piece has no token), with its markers and, where
-   * the ruleset has them, the face its counter shows and its steps left (the sheet of its token shows them).
-   */
-  readonly pieces: readonly {
-    readonly piece: string;
-    readonly hex: readonly [number, number];
-    readonly statuses: readonly string[];
-    readonly face?: string;
-    readonly steps?: { readonly value: number; readonly max: number };
-  }[];
-  /** Markers that sit on a hex, by kind (smoke …). */
-  readonly markers: readonly { readonly kind: string; readonly hex: readonly [number, number] }[];
+  /** Every piece on the board that every side may know of (a hidden piece has no token). */
+  readonly pieces: readonly (ShownPiece | ConcealedPiece)[];
+  /** Markers by kind (smoke …), each on a hex or a hex vertex (a token of the `marker` actor of its kind there). */
+  readonly markers: readonly ({ readonly kind: string } & TableTarget)[];
 }
 
 /**
@@ -53,6 +70,8 @@ export interface Projection {
  */
 export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> {
   readonly id: string;
+  /** What it brings beside the core (capability.ts): for Infantry Attacks its sector command. */
+  readonly capabilities?: readonly TableCapability<unknown, TableGame<S, C, E>, C>[];
   load(id: string, saved: unknown): TableGame<S, C, E>;
   save(game: TableGame<S, C, E>): unknown;
   /** A command carried out, as the store's entry holds it (journal.ts), and read back; throws a DataError if it is none. */
@@ -71,8 +90,11 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   view(game: TableGame<S, C, E>, side: string): unknown;
   /** The canvas's queries, each as `side` knows the battle; a bad hex or a piece the side may not move throws a DataError. */
   sight(game: TableGame<S, C, E>, side: string): unknown;
-  lineOfSight(game: TableGame<S, C, E>, side: string, from: readonly [number, number], to: readonly [number, number], target?: string): unknown;
-  preview(game: TableGame<S, C, E>, side: string, piece: string, path: readonly (readonly [number, number])[], withLeaders: readonly string[]): unknown;
+  lineOfSight(game: TableGame<S, C, E>, side: string, from: TableHex, to: TableHex, target?: string): unknown;
+  /** What moving `movers` (a drag's pieces, the dragged one first) along a path would cost, hex by hex (the ruler). */
+  preview(game: TableGame<S, C, E>, side: string, movers: readonly string[], path: readonly TableHex[]): unknown;
+  /** What only `side` knows and its canvas draws (its hidden pieces, its own markers …): never another side's. */
+  privateLayer?(game: TableGame<S, C, E>, side: string): PrivateLayerJson;
   /**
    * The actions the engine would accept for `side`'s piece now, judged on the side's view (its token's HUD), each with
    * the command in JSON a `command` request sends; none for a piece that is not the side's.
@@ -80,28 +102,12 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   actions(game: TableGame<S, C, E>, side: string, piece: string): readonly { readonly action: string; readonly command: unknown }[];
   /**
    * A drag's path as the ruleset's commands, one per hex entered (the hexes between waypoints filled in), for `side`'s
-   * piece; throws a DataError for a hex off the map or a piece the side may not move.
+   * `movers` (the dragged piece first, then those going with it); throws a DataError for a hex off the map or a piece
+   * the side may not move.
    */
-  pathCommands(game: TableGame<S, C, E>, side: string, piece: string, path: readonly (readonly [number, number])[], withLeaders: readonly string[]): readonly C[];
-  /** Whether the mover of a path's command, just carried out, moves on: not once fire stopped or removed it (its move ends there). */
+  pathCommands(game: TableGame<S, C, E>, side: string, movers: readonly string[], path: readonly TableHex[]): readonly C[];
+  /** Whether the movers of a path's command, just carried out, move on: not once fire stopped or removed them (the move ends there). */
   movingOn(game: TableGame<S, C, E>, command: C): boolean;
-  /**
-   * Where the commanding side's pieces a command orders stand now, [column, row] (sector command, sector-command.ts);
-   * none for a command that orders no piece (the turn's sequence). Other sides' pieces it names are left out.
-   */
-  commandHexes(game: TableGame<S, C, E>, command: C): readonly TableHex[];
-  /** Where the deciding side's pieces a decision is about stand now (the firers of opportunity fire …). */
-  decisionHexes(game: TableGame<S, C, E>, request: DecisionRequest): readonly TableHex[];
-  /** The hexes a command fires at or plots fire at (direct fire, a Planned Fire mission's hexes …): sector command (IA1 17.51, 17.52). */
-  targetHexes(game: TableGame<S, C, E>, command: C): readonly TableHex[];
-  /** The commanding side's pieces a command moves into a hex, and that hex (IA1 17.51: entering another sector). */
-  entries(game: TableGame<S, C, E>, command: C): readonly { readonly piece: string; readonly hex: TableHex }[];
-  /** The battle's turn and whether it has begun: the CO's orders are given before a turn begins (IA1 17.52). */
-  turn(game: TableGame<S, C, E>): TurnState;
-  /** IA1 17.52: the side's off-board artillery factors, which its CO assigns to sectors at the start of the game (none in a ruleset without them). */
-  factors(game: TableGame<S, C, E>, side: string): readonly { readonly id: string; readonly name: string }[];
-  /** IA1 17.52: the commanding side's off-board factors a command plots fire for, each with the hexes it fires at. */
-  factorFire(game: TableGame<S, C, E>, command: C): readonly FactorFire[];
   /** Whether `piece` is one of `side`'s pieces in the battle (the same answer for another side's piece as for none). */
   owns(game: TableGame<S, C, E>, side: string, piece: string): boolean;
   project(game: TableGame<S, C, E>): Projection;
@@ -126,12 +132,8 @@ export interface RefereePorts {
   /** Users now connected, and the side table (user id → sides), written by GMs only. */
   connected(): readonly { readonly id: string; readonly isGM: boolean }[];
   sidesOf(user: string): readonly string[];
-  /** The sectors of a battle's scene, their hexes on the battle's map (none when it has none or they cannot be read). */
-  sectors(battle: string): readonly BattleSector[];
-  /** The sector a user commands (the sides table's sectors), by name; null for none. */
-  sectorOf(user: string): string | null;
-  /** Whether a user is his sides' Commanding Officer (IA1 17.52, the commanders setting). */
-  isCommandingOfficer(user: string): boolean;
+  /** Where a battle lies in the world (its stored JSON's scene and grid placement: table-placement.ts); null when it says nothing. */
+  placement(battle: string): TablePlacement | null;
   /** Sends a message to one user's client (a query) and resolves with its answer; rejects or resolves null on timeout. */
   ask(user: string, message: Message, timeoutMs: number): Promise<unknown>;
   /**

@@ -1,16 +1,19 @@
 /**
  * Writes a battle's public projection (ports.ts `Projection`) into the world after every command (docs/foundry.md):
  * the Combat's system data; one unlinked token per piece on its hex, with its public state (face, steps) in its flags and
- * its statuses as status effects on the token's own actor (docs/foundry-facts.md §5, §6); a token of the `marker` actor
- * of its kind on each marked hex. Tokens it placed carry its flags; a piece that left the board (or was never revealed)
- * loses its token. A revealed piece whose counter is not yet in the world has it imported first (counter-actors.ts).
+ * its statuses as status effects on the token's own actor (docs/foundry-facts.md §5, §6) — a concealed piece's token has
+ * no actor and shows its side's back, its flags its handle alone (§6); a token of the `marker` actor of its kind on
+ * each marked hex or vertex. Tokens it placed carry its flags; a piece that left the board (or was never revealed)
+ * loses its token, and one concealed or revealed since gets a new one. A revealed piece whose counter is not yet in the
+ * world has it imported first (counter-actors.ts).
  */
-import { toGridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
+import { toGridOffset, vertexToGridPoint, type GridPlacement } from "../../engine/hex/foundry-grid";
 import { SYSTEM_ID } from "../constants";
 import { revealedCounter } from "./counter-actors";
 import type { PieceState, TokenFlags } from "./flags";
 import type { Projection } from "./ports";
 import type { TablePlacement } from "./table-placement";
+import { pageState } from "../page-state";
 import "./flags";
 
 /** The Combat subtype the battle's public state lives on (system.json `documentTypes.Combat`). */
@@ -18,13 +21,14 @@ export const BATTLE_COMBAT = "battle";
 
 /**
  * The operation option the referee's own token updates carry: V13 fires `preMoveToken` for them too, on the referee's
- * client, and token-moves.ts lets them by there (docs/foundry-facts.md §12).
+ * client, and token-moves.ts lets them by there, and takes no `updateToken` of them for a move to put back
+ * (docs/foundry-facts.md §12). The mark is a secret of this page (made once per page): a macro cannot forge it.
  */
-export const REFEREE_WRITE = { [SYSTEM_ID]: { referee: true } } as const;
+export const refereeWrite = () => ({ [SYSTEM_ID]: { referee: pageState("write-mark", () => crypto.randomUUID()) } });
 
-/** Whether an update operation is marked as the referee's own. */
+/** Whether an update operation carries this page's referee mark. */
 export const isRefereeWrite = (operation: unknown): boolean =>
-  ((operation as Record<string, { referee?: unknown } | undefined> | undefined)?.[SYSTEM_ID]?.referee ?? false) === true;
+  (operation as Record<string, { referee?: unknown } | undefined> | undefined)?.[SYSTEM_ID]?.referee === pageState("write-mark", () => crypto.randomUUID());
 
 type Scene = Scene.Implementation;
 type Token = TokenDocument.Implementation;
@@ -53,11 +57,18 @@ async function writeCombat(battle: string, scene: Scene | undefined, grid: GridP
 }
 
 const flagsOf = (token: Token): TokenFlags | undefined => token.flags[SYSTEM_ID] as TokenFlags | undefined;
-const markerKey = (kind: string, [column, row]: readonly [number, number]) => `${kind}@${column},${row}`;
+const markerKey = (marker: Projection["markers"][number]) => `${marker.kind}@${("hex" in marker ? marker.hex : marker.vertex).join(",")}`;
 
 async function writeTokens(battle: string, scene: Scene, table: TablePlacement, projection: Projection): Promise<void> {
   const placement: GridPlacement = table.grid ?? { gridType: scene.grid.type as GridPlacement["gridType"], origin: { i: 0, j: 0 } };
   const pointOf = (hex: readonly [number, number]) => scene.grid.getTopLeftPoint(toGridOffset(placement, hex));
+  // A one-hex token centred on a vertex: its top-left is the mean of the top-left points of the vertex's three hexes (to
+  // the pixel: a token's x and y are integers).
+  const placeOf = (marker: Projection["markers"][number]) => {
+    if ("hex" in marker) return pointOf(marker.hex);
+    const { x, y } = vertexToGridPoint(placement, marker.vertex, (o) => scene.grid.getTopLeftPoint(o));
+    return { x: Math.round(x), y: Math.round(y) };
+  };
   const ours = scene.tokens.filter((t) => flagsOf(t)?.battle === battle);
   const byPiece = new Map(ours.flatMap((t) => (flagsOf(t)?.piece ? [[flagsOf(t)!.piece!, t] as const] : [])));
   const byMarker = new Map(ours.flatMap((t) => (flagsOf(t)?.marker ? [[flagsOf(t)!.marker!, t] as const] : [])));
@@ -65,30 +76,42 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
   const moves: { _id: string; x?: number; y?: number; [flag: string]: unknown }[] = [];
   const made: object[] = [];
 
-  const place = async (actor: Actor.Implementation | undefined, hex: readonly [number, number], flags: TokenFlags) => {
+  const place = async (actor: Actor.Implementation | undefined, { x, y }: { x: number; y: number }, flags: TokenFlags) => {
     if (!actor) return;
-    const { x, y } = pointOf(hex);
     made.push((await actor.getTokenDocument({ x, y, actorLink: false, flags: { [SYSTEM_ID]: flags } })).toObject());
   };
 
-  for (const { piece, hex, face, steps } of projection.pieces) {
+  for (const shown of projection.pieces) {
+    const { piece, hex } = shown;
+    const concealed = "concealed" in shown ? shown.concealed : null;
+    const { face, steps } = "concealed" in shown ? {} : shown;
     const state: PieceState = { ...(face !== undefined ? { face } : {}), ...(steps ? { steps: { ...steps } } : {}) };
-    const token = byPiece.get(piece);
+    const found = byPiece.get(piece);
+    // A token shows a concealed piece without an actor, any other with its counter's: one that no longer fits is replaced.
+    const token = found && (found.actorId === null) === (concealed !== null) ? found : undefined;
+    if (!token && concealed) {
+      const { x, y } = pointOf(hex);
+      made.push({ name: concealed.name, x, y, actorId: null, actorLink: false, texture: { src: concealed.img }, flags: { [SYSTEM_ID]: { battle, piece } } });
+      continue;
+    }
     if (!token) {
-      await place(await pieceActor(table, piece), hex, { battle, piece, state });
+      await place(await pieceActor(table, piece), pointOf(hex), { battle, piece, state });
       continue;
     }
     kept.add(token.id!);
     const { x, y } = pointOf(hex);
     const moved = token.x !== x || token.y !== y;
     const changed = JSON.stringify(flagsOf(token)?.state ?? {}) !== JSON.stringify(state);
-    if (moved || changed) moves.push({ _id: token.id!, ...(moved ? { x, y } : {}), ...(changed ? { [`flags.${SYSTEM_ID}.state`]: state } : {}) });
+    // Anyone may update an actor-less token (docs/foundry-facts.md §6): its looks are put back too.
+    const looks = concealed && (token.name !== concealed.name || token.texture.src !== concealed.img) ? { name: concealed.name, "texture.src": concealed.img } : {};
+    if (moved || changed || Object.keys(looks).length)
+      moves.push({ _id: token.id!, ...(moved ? { x, y } : {}), ...(changed ? { [`flags.${SYSTEM_ID}.state`]: state } : {}), ...looks });
   }
-  for (const { kind, hex } of projection.markers) {
-    const key = markerKey(kind, hex);
+  for (const marker of projection.markers) {
+    const key = markerKey(marker);
     const token = byMarker.get(key);
     if (token) kept.add(token.id!);
-    else await place(markerActor(kind), hex, { battle, marker: key });
+    else await place(markerActor(marker.kind), placeOf(marker), { battle, marker: key });
   }
 
   const gone = ours.filter((t) => !kept.has(t.id!)).map((t) => t.id!);
@@ -97,7 +120,7 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
   // The rules decide where a piece may go: V13's wall and cost checks of an "api" move are not asked
   // (`movement[id].constrainOptions`, TokenDocument's update operation: docs/foundry-facts.md §12).
   const movement = Object.fromEntries(moves.filter((m) => "x" in m).map((m) => [m._id, { constrainOptions: { ignoreWalls: true, ignoreCost: true } }]));
-  if (moves.length) await scene.updateEmbeddedDocuments("Token", moves, { ...REFEREE_WRITE, movement } as never);
+  if (moves.length) await scene.updateEmbeddedDocuments("Token", moves, { ...refereeWrite(), movement } as never);
   if (made.length) await scene.createEmbeddedDocuments("Token", made);
   await writeStatuses(battle, scene, projection);
 }
@@ -117,7 +140,7 @@ const markerActor = (kind: string): Actor.Implementation | undefined =>
 /** Each piece token's status effects as the projection lists them (only the system's statuses are touched). */
 async function writeStatuses(battle: string, scene: Scene, projection: Projection): Promise<void> {
   const known = new Set((CONFIG.statusEffects as readonly { id: string }[]).map((s) => s.id));
-  const want = new Map(projection.pieces.map((p) => [p.piece, new Set(p.statuses.filter((s) => known.has(s)))]));
+  const want = new Map(projection.pieces.flatMap((p) => ("statuses" in p ? [[p.piece, new Set(p.statuses.filter((s) => known.has(s)))] as const] : [])));
   for (const token of scene.tokens) {
     const flags = flagsOf(token);
     const statuses = flags?.battle === battle && flags.piece ? want.get(flags.piece) : undefined;

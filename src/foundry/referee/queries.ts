@@ -8,9 +8,10 @@ import { z } from "zod";
 import { showDecision } from "../applications/dialogs/decision-dialog";
 import { promptTimeoutMs } from "../settings/settings";
 import { DecisionJson } from "./decision-prompt";
-import { answerOffer, onKeyWanted, takeDelivery } from "./key-exchange";
+import { answerWanted, takeDelivery } from "./key-exchange";
 import { storeSeenBy } from "./store-watch";
-import { QUERY, refusal, type Message, type Reply, type Request } from "./protocol";
+import { HexJson } from "./layer-json";
+import { CORE_REQUESTS, QUERY, refusal, type Message, type Reply, type Request } from "./protocol";
 import { tableClient } from "./table-client";
 import { withTimeout } from "./timeout";
 
@@ -23,26 +24,33 @@ declare global {
 }
 
 const Id = z.string().min(1);
-const OffsetHex = z.tuple([z.number().int(), z.number().int()]);
-const RequestJson = z.discriminatedUnion("kind", [
+/** A drag's request: its movers a list, or an earlier client's piece and those going with it. */
+const drag = <K extends string>(kind: K, path: z.ZodArray<typeof HexJson>) =>
+  z
+    .object({ kind: z.literal(kind), battle: Id, path, movers: z.array(Id).min(1).max(200).optional(), piece: Id.optional(), with: z.array(Id).optional(), side: Id.optional() })
+    .refine((r) => (r.movers !== undefined) !== (r.piece !== undefined) && (r.with === undefined || r.piece !== undefined), "a drag names its movers, or a piece and those with it");
+const Path = z.array(HexJson).max(200);
+const CoreRequestJson = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("command"), battle: Id, command: z.unknown(), side: Id.optional() }),
   z.object({ kind: z.literal("undo"), battle: Id }),
   z.object({ kind: z.literal("view"), battle: Id, side: Id.optional() }),
   z.object({ kind: z.literal("sight"), battle: Id, side: Id.optional() }),
-  z.object({ kind: z.literal("los"), battle: Id, from: OffsetHex, to: OffsetHex, target: Id.optional(), side: Id.optional() }),
-  z.object({ kind: z.literal("preview"), battle: Id, piece: Id, path: z.array(OffsetHex).max(200), with: z.array(Id).optional(), side: Id.optional() }),
+  z.object({ kind: z.literal("layer"), battle: Id, side: Id.optional() }),
+  z.object({ kind: z.literal("los"), battle: Id, from: HexJson, to: HexJson, target: Id.optional(), side: Id.optional() }),
+  drag("preview", Path),
   z.object({ kind: z.literal("actions"), battle: Id, piece: Id, side: Id.optional() }),
-  z.object({ kind: z.literal("move-path"), battle: Id, piece: Id, path: z.array(OffsetHex).min(1).max(200), with: z.array(Id).optional(), side: Id.optional() }),
-  z.object({ kind: z.literal("orders"), battle: Id, orders: z.unknown().optional(), factors: z.unknown().optional(), side: Id.optional() }),
+  drag("move-path", Path.min(1)),
 ]);
+/** A capability's request (capability.ts): its own fields, which the referee checks against the capability's shape. */
+const CapabilityRequestJson = z.looseObject({ kind: Id.refine((k) => !CORE_REQUESTS.includes(k)), battle: Id, side: Id.optional() });
+const RequestJson = z.union([CoreRequestJson, CapabilityRequestJson]);
 const MessageJson = z.discriminatedUnion("type", [
   z.object({ type: z.literal("session"), key: Id }),
   z.object({ type: z.literal("hello"), user: Id }),
   z.object({ type: z.literal("request"), user: Id, key: z.string(), request: RequestJson }),
   z.object({ type: z.literal("decide"), battle: Id, request: z.unknown(), timeoutMs: z.number().positive() }),
-  z.object({ type: z.literal("key-wanted"), user: Id }),
-  z.object({ type: z.literal("key-offer"), offer: Id, publicKey: z.record(z.string(), z.unknown()) }),
-  z.object({ type: z.literal("key-deliver"), offer: Id, keys: z.unknown() }),
+  z.object({ type: z.literal("key-wanted"), user: Id, offer: Id, publicKey: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal("key-deliver"), offer: Id, publicKey: z.record(z.string(), z.unknown()), keys: z.unknown() }),
   z.object({ type: z.literal("store-seen"), user: Id }),
 ]);
 
@@ -87,14 +95,13 @@ export async function dispatch(data: unknown, { timeout }: { timeout?: number } 
         // The key must be the one given to the user the request says sent it: a key another client slipped him is no good.
         const user = referee.userOf(message.key);
         if (user === undefined || user !== message.user) return refused("unknown-key");
-        return await referee.handle(user, message.request);
+        // The drags' check above stands for the `Movers` union the type cannot show.
+        return await referee.handle(user, message.request as Request);
       }
       case "key-wanted":
-        return await onKeyWanted(message.user);
-      case "key-offer":
-        return await answerOffer(message.offer, message.publicKey as JsonWebKey);
+        return await answerWanted(message.user, message.offer, message.publicKey as JsonWebKey);
       case "key-deliver":
-        return await takeDelivery(message.offer, message.keys);
+        return await takeDelivery(message.offer, message.publicKey as JsonWebKey, message.keys);
       case "store-seen":
         storeSeenBy(message.user);
         return true;

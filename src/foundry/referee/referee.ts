@@ -5,24 +5,25 @@ import { applyRecord } from "../../engine/core/event-log";
 import type { EngineCommand, EngineEvent } from "../../engine/core/ruleset";
 import { resultFor } from "../../engine/core/views";
 import { DataError } from "../../engine/data/validate";
-import { snapshotDue, type JournalBytes, type JournalEntry } from "./journal";
+import type { CapabilityBattle, TableCapability } from "./capability";
+import { snapshotDue, type JournalBytes, type JournalEntry, type Snapshot } from "./journal";
+import { emptyLayer } from "./layer-json";
 import type { Card, RefereePorts, TableGame, TablePieces } from "./ports";
-import { refusal, type Reply, type Request } from "./protocol";
+import { isCoreRequest, moversOf, refusal, type CapabilityRequestJson, type CoreRequest, type Reply, type Request } from "./protocol";
 import { isPublic, notePublic } from "./public-undo";
-import { otherSector, sectorCommander, type TableHex } from "./sector-command";
-import { bookJson, emptyBook, readBook, type SideBook } from "./orders-book";
-import { factorRefusal, readAssignments, sameAssignments } from "./sector-factors";
-import { ordersInForce, ordersTurn, readOrders, unorderedEntry } from "./sector-orders";
 
 type AnyPieces = TablePieces<unknown, EngineCommand, EngineEvent>;
 type AnyGame = TableGame<unknown, EngineCommand, EngineEvent>;
 type AnyResult = CommandResult<unknown, EngineCommand, EngineEvent>;
+type AnyCapability = TableCapability<unknown, AnyGame, EngineCommand>;
 
 /**
  * The referee (docs/foundry.md): on the active GM's client, it plays every request against the authoritative battle,
  * one at a time in the order they arrive, asks the deciding side's users for decisions (the GM when none is connected;
  * the default when no answer comes in time), rolls the table's dice, and after each command saves the battle to the
- * store, rewrites the public documents and posts the cards. Ruleset-neutral: a ruleset brings its `TablePieces`.
+ * store, rewrites the public documents and posts the cards. Ruleset-neutral: a ruleset brings its `TablePieces`, and
+ * with them its capabilities (capability.ts), whose requests it routes to them, whose say it asks on every command and
+ * decision, and whose records it keeps with the battle.
  */
 export class Referee {
   private readonly games = new Map<string, { readonly game: AnyGame; readonly pieces: AnyPieces }>();
@@ -34,10 +35,10 @@ export class Referee {
   private readonly reasserting = new Set<string>();
   private stopped = false;
   /**
-   * The Commanding Officers' orders and factor sectors (IA1 17.52), by battle and side: kept with the battle in the
-   * store (read when the battle is opened, written when they change), never a document: the enemy does not learn them.
+   * Each battle's capability records, by capability id: kept with the battle in the store (read when the battle is
+   * opened, written when they change), never a document.
    */
-  private readonly books = new Map<string, Map<string, SideBook>>();
+  private readonly records = new Map<string, Map<string, unknown>>();
   /** What the store holds of each battle open here: its last snapshot's bytes and those of the entries since (journal.ts). */
   private readonly journals = new Map<string, JournalBytes>();
 
@@ -95,8 +96,8 @@ export class Referee {
       const pieces = this.rulesets.find((r) => r.id === (saved as { ruleset?: unknown } | null)?.ruleset);
       if (!pieces) throw new Error(`no ruleset plays the battle "${battle}"`);
       const game = pieces.load(battle, saved);
-      // A battle begun afresh under an id used before keeps none of its orders.
-      this.books.set(battle, new Map());
+      // A battle begun afresh under an id used before keeps none of its records.
+      this.records.set(battle, new Map((pieces.capabilities ?? []).map((c) => [c.id, c.record.empty()])));
       await this.snapshot(game, pieces);
       this.games.set(battle, { game, pieces });
       await this.ports.project(battle, pieces.project(game));
@@ -129,10 +130,14 @@ export class Referee {
     const { game, pieces } = known;
     const gm = this.ports.connected().find((u) => u.id === user)?.isGM ?? false;
     const sides = gm ? game.sides : this.ports.sidesOf(user).filter((s) => game.sides.includes(s));
-    const side = "side" in request && request.side !== undefined ? (sides.includes(request.side) ? request.side : null) : sides.length === 1 ? sides[0]! : null;
+    const named = "side" in request && typeof request.side === "string" ? request.side : undefined;
+    const side = named !== undefined ? (sides.includes(named) ? named : null) : sides.length === 1 ? sides[0]! : null;
+    if (!isCoreRequest(request)) return this.capabilityRequest(game, pieces, user, gm, side, request);
     switch (request.kind) {
       case "view":
         return side === null ? refusal("referee.no-side") : { ok: true, result: pieces.view(game, side) };
+      case "layer":
+        return side === null ? refusal("referee.no-side") : { ok: true, result: pieces.privateLayer?.(game, side) ?? emptyLayer };
       case "sight":
       case "los":
       case "preview":
@@ -144,17 +149,16 @@ export class Referee {
       }
       case "undo":
         return this.undo(game, pieces, gm, sides);
-      case "orders":
-        return side === null ? refusal("referee.no-side") : this.sideOrders(game, pieces, gm || this.ports.isCommandingOfficer(user), side, request);
       case "move-path": {
-        // A GM drags any side's piece: the side is the one whose piece it is (the first whose path it reads as).
-        const movers = side !== null ? [side] : gm && request.side === undefined ? game.sides : [];
-        if (!movers.length) return refusal("referee.no-side");
+        // A GM drags any side's pieces: the side is the one whose pieces they are (the first whose path it reads as).
+        const deciding = side !== null ? [side] : gm && request.side === undefined ? game.sides : [];
+        if (!deciding.length) return refusal("referee.no-side");
         if (game.pending) return refusal("referee.pending");
+        const movers = moversOf(request);
         let planned: { readonly side: string; readonly commands: readonly EngineCommand[] } | DataError | null = null;
-        for (const s of movers) {
+        for (const s of deciding) {
           try {
-            planned = { side: s, commands: pieces.pathCommands(game, s, request.piece, request.path, request.with ?? []) };
+            planned = { side: s, commands: pieces.pathCommands(game, s, movers, request.path) };
             break;
           } catch (e) {
             if (!(e instanceof DataError)) throw e;
@@ -162,11 +166,10 @@ export class Referee {
           }
         }
         if (planned instanceof DataError || planned === null) return refusal("referee.bad-command", { paths: planned?.issues.map((i) => i.path).join(", ") ?? "$" });
-        // The pieces dragged must be his to order where they stand, and every hex of the path his sector's, in no sector or ordered (IA1 17.51).
-        const outside = gm ? null : this.outsideSector(user, game.id, planned.commands.flatMap((c) => pieces.commandHexes(game, c))) ?? this.beyondSector(user, game, pieces, planned.side, planned.commands);
-        if (outside) return outside;
+        const vetoed = this.vet(game, pieces, user, gm, planned.side, planned.commands);
+        if (vetoed) return vetoed;
         // The GM allows the whole drag at once, shown as a move along its path.
-        const asked = { type: "move", piece: request.piece, path: request.path, ...(request.with?.length ? { with: request.with } : {}) };
+        const asked = { type: "move", movers, path: request.path };
         if (!gm && !(await this.ports.consent(user, game.id, planned.side, asked))) return refusal("referee.not-allowed");
         return this.movePath(game, pieces, planned.commands, planned.side);
       }
@@ -180,8 +183,8 @@ export class Referee {
           if (e instanceof DataError) return refusal("referee.bad-command", { paths: e.issues.map((i) => i.path).join(", ") });
           throw e;
         }
-        const outside = (gm ? null : this.outsideSector(user, game.id, pieces.commandHexes(game, command)) ?? this.beyondSector(user, game, pieces, side, [command])) ?? this.factorsBeyondSector(gm ? null : user, game, pieces, side, command);
-        if (outside) return outside;
+        const vetoed = this.vet(game, pieces, user, gm, side, [command]);
+        if (vetoed) return vetoed;
         if (!gm && !(await this.ports.consent(user, game.id, side, request.command))) return refusal("referee.not-allowed");
         const before = game.state;
         const r = await this.run(game, pieces, command, {}, []);
@@ -190,95 +193,40 @@ export class Referee {
     }
   }
 
-  /**
-   * Sector command: the refusal when `user` commands a sector of the battle's scene and a piece he orders stands in
-   * another (pieces in no sector are any of his side's players' to order); null when he may order them.
-   */
-  private outsideSector(user: string, battle: string, hexes: readonly TableHex[]): Reply | null {
-    if (!hexes.length) return null;
-    const sector = this.ports.sectorOf(user);
-    const other = sector === null ? null : otherSector(this.ports.sectors(battle), sector, hexes);
-    return other === null ? null : refusal("referee.not-your-sector", { sector: sector!, other });
+  /** The battle as `capability` sees it: the game, its record, the battle's placement. */
+  private battleFor(game: AnyGame, capability: AnyCapability): CapabilityBattle<unknown, AnyGame> {
+    return { game, record: this.records.get(game.id)?.get(capability.id), placement: this.ports.placement(game.id) };
   }
 
-  /**
-   * IA1 17.51, 17.52: the refusal when commands of a sector's commander fire or plot fire at a hex of another sector
-   * (never allowed: an assault there is made by entering it), or move a piece into another sector without the CO's
-   * order for this turn; null when they may.
-   */
-  private beyondSector(user: string, game: AnyGame, pieces: AnyPieces, side: string, commands: readonly EngineCommand[]): Reply | null {
-    const sector = this.ports.sectorOf(user);
-    if (sector === null) return null;
-    const sectors = this.ports.sectors(game.id);
-    const target = otherSector(sectors, sector, commands.flatMap((c) => pieces.targetHexes(game, c)));
-    if (target !== null) return refusal("referee.target-outside-sector", { sector, other: target });
-    const orders = ordersInForce(this.books.get(game.id)?.get(side)?.orders ?? undefined, pieces.turn(game));
-    const entry = unorderedEntry(sectors, sector, commands.flatMap((c) => pieces.entries(game, c)), orders);
-    return entry === null ? null : refusal("referee.not-ordered-into-sector", { sector, other: entry.other, piece: entry.piece });
-  }
-
-  /**
-   * IA1 17.52: an off-board factor's fire is its sector's: the refusal when a command plots fire for a factor the CO
-   * assigned to another sector than its commander's (`user`; null for a GM, held to no sector), or at a hex outside the
-   * factor's sector (whoever gives it, the GM too); null when it may.
-   */
-  private factorsBeyondSector(user: string | null, game: AnyGame, pieces: AnyPieces, side: string, command: EngineCommand): Reply | null {
-    const fires = pieces.factorFire(game, command);
-    if (!fires.length) return null;
-    const sector = user === null ? null : this.ports.sectorOf(user);
-    const why = factorRefusal(this.ports.sectors(game.id), sector, this.books.get(game.id)?.get(side)?.factors ?? [], fires);
-    if (why === null) return null;
-    const factor = pieces.factors(game, side).find((f) => f.id === why.factor)?.name ?? why.factor;
-    return why.kind === "not-yours" ? refusal("referee.factor-not-yours", { sector: sector!, factor, other: why.other }) : refusal("referee.factor-outside-sector", { factor, sector: why.sector });
-  }
-
-  /**
-   * IA1 17.52: a side's orders — given by its Commanding Officer (or a GM: `co`) for the turn not yet begun, replacing
-   * those given before — and its off-board factors' sectors, assigned before the side's first command; or read back by
-   * any of its players, with the battle's sectors (public: the scene's) and whether the factors may still be assigned.
-   * Orders for a turn gone by are cleared. What is given is stored with the battle before it is in force.
-   */
-  private async sideOrders(game: AnyGame, pieces: AnyPieces, co: boolean, side: string, request: Extract<Request, { kind: "orders" }>): Promise<Reply> {
-    const now = pieces.turn(game);
-    const book = this.books.get(game.id) ?? new Map<string, SideBook>();
-    this.books.set(game.id, book);
-    const held = book.get(side) ?? emptyBook;
-    const orders = held.orders && held.orders.turn >= now.turn ? held.orders : { turn: ordersTurn(now), orders: [] };
-    const sectors = this.ports.sectors(game.id);
-    // "At the start of the game": before the side gives its first command (its Artillery Plan, 9.1); the other side's commands do not close it.
-    const factorsOpen = !game.log.entries.some((e) => e.command.side === side);
-    if (request.orders === undefined && request.factors === undefined) return { ok: true, result: { ...orders, factors: held.factors, factorsOpen, sectors } };
-    if (!co) return refusal("referee.not-commanding-officer");
-    const names = sectors.map((s) => s.name);
-    let next: SideBook = { ...held, orders };
-    if (request.orders !== undefined) {
-      const given = readOrders(request.orders);
-      if (given === null) return refusal("referee.bad-orders");
-      const bad = given.find((o) => !names.includes(o.sector) || !pieces.owns(game, side, o.piece));
-      if (bad) return refusal("referee.bad-order", { piece: bad.piece, sector: bad.sector });
-      next = { ...next, orders: { turn: ordersTurn(now), orders: given } };
+  /** Each capability's say on commands about to run, before the GM's consent and any die: the first refusal, or null. */
+  private vet(game: AnyGame, pieces: AnyPieces, user: string, gm: boolean, side: string, commands: readonly EngineCommand[]): Reply | null {
+    for (const c of pieces.capabilities ?? []) {
+      const refused = c.vet?.({ ...this.battleFor(game, c), user, gm, side }, commands);
+      if (refused) return refused;
     }
-    if (request.factors !== undefined) {
-      const given = readAssignments(request.factors);
-      if (given === null) return refusal("referee.bad-factors");
-      const factors = pieces.factors(game, side);
-      const bad = given.find((a) => !names.includes(a.sector) || !factors.some((f) => f.id === a.factor));
-      if (bad) return refusal("referee.bad-factor", { factor: bad.factor, sector: bad.sector });
-      // "At the start of the game … may not be moved to different sectors during play": the same ones again are no change.
-      if (!factorsOpen && !sameAssignments(given, held.factors)) return refusal("referee.factors-fixed");
-      next = { ...next, factors: factorsOpen ? given : held.factors };
-    }
-    const updated = new Map(book).set(side, next);
-    await this.keep(game, pieces, { kind: "orders", orders: bookJson(updated) }, false, () => book.set(side, next));
-    return { ok: true, result: { ...next.orders!, factors: next.factors, factorsOpen, sectors } };
+    return null;
+  }
+
+  /**
+   * A request of a capability's kind, played for the asker's side by the capability that serves it, once its shape is
+   * checked; a change of its record is kept in the store (held back: no other side sees it) before it is in force.
+   */
+  private async capabilityRequest(game: AnyGame, pieces: AnyPieces, user: string, gm: boolean, side: string | null, request: CapabilityRequestJson): Promise<Reply> {
+    const capability = pieces.capabilities?.find((c) => c.requests && Object.hasOwn(c.requests, request.kind) && c.handle);
+    if (!capability) return refusal("referee.bad-message");
+    if (side === null) return refusal("referee.no-side");
+    if (!capability.requests![request.kind]!.safeParse(request).success) return refusal("referee.bad-message");
+    const keep = (next: unknown) =>
+      this.keep(game, pieces, { kind: "capability", id: capability.id, record: capability.record.write(next) }, false, () => this.records.get(game.id)?.set(capability.id, next));
+    return capability.handle!({ ...this.battleFor(game, capability), user, gm, side, keep }, request);
   }
 
   /** A canvas query (fog, LOS tool, ruler) answered as `side` knows the battle; nothing changes. */
-  private canvasQuery(game: AnyGame, pieces: AnyPieces, side: string, request: Extract<Request, { kind: "sight" | "los" | "preview" }>): Reply {
+  private canvasQuery(game: AnyGame, pieces: AnyPieces, side: string, request: Extract<CoreRequest, { kind: "sight" | "los" | "preview" }>): Reply {
     try {
       if (request.kind === "sight") return { ok: true, result: pieces.sight(game, side) };
       if (request.kind === "los") return { ok: true, result: pieces.lineOfSight(game, side, request.from, request.to, request.target) };
-      return { ok: true, result: pieces.preview(game, side, request.piece, request.path, request.with ?? []) };
+      return { ok: true, result: pieces.preview(game, side, moversOf(request), request.path) };
     } catch (e) {
       if (e instanceof DataError) return refusal("referee.bad-query", { paths: e.issues.map((i) => i.path).join(", ") });
       throw e;
@@ -301,6 +249,11 @@ export class Referee {
       if (!pieces.movingOn(game, command)) return { ok: true, result: { status: "done", moved: steps.length, steps, stopped: true } };
     }
     return { ok: true, result: { status: "done", moved: steps.length, steps } };
+  }
+
+  /** The battles open on this referee. */
+  battles(): string[] {
+    return [...this.games.keys()];
   }
 
   /**
@@ -380,15 +333,16 @@ export class Referee {
   }
 
   /**
-   * Asks a connected user of the deciding side — the one whose sector holds the deciding pieces, else any — (the GM, on
-   * his own client, when the side has none) and waits for the prompt timeout; no answer, or one that is not an option,
-   * and the decision's default applies.
+   * Asks a connected user of the deciding side — the one a capability names (for Infantry Attacks, the player whose
+   * sector holds the deciding pieces), else any — (the GM, on his own client, when the side has none) and waits for the
+   * prompt timeout; no answer, or one that is not an option, and the decision's default applies.
    */
   private async decide(game: AnyGame, pieces: AnyPieces, request: DecisionRequest): Promise<unknown> {
     const timeoutMs = this.ports.timeoutMs();
-    const players = this.ports.connected().filter((u) => !u.isGM && this.ports.sidesOf(u.id).includes(request.side));
-    const commander = players.length > 1 ? sectorCommander(players.map((u) => ({ id: u.id, sector: this.ports.sectorOf(u.id) })), this.ports.sectors(game.id), pieces.decisionHexes(game, request)) : undefined;
-    const asked = commander ?? players[0]?.id ?? this.ports.self;
+    const players = this.ports.connected().flatMap((u) => (!u.isGM && this.ports.sidesOf(u.id).includes(request.side) ? [u.id] : []));
+    let named: string | undefined;
+    for (const c of players.length > 1 ? (pieces.capabilities ?? []) : []) named ??= c.decider?.(this.battleFor(game, c), request, players);
+    const asked = (named !== undefined && players.includes(named) ? named : undefined) ?? players[0] ?? this.ports.self;
     const reply = await this.ports.ask(asked, { type: "decide", battle: game.id, request: pieces.decision(game, request), timeoutMs }, timeoutMs).catch(() => null);
     // The user's client replies { answer } (an option may be null: "no leader helps") or null for no answer.
     if (typeof reply !== "object" || reply === null || !("answer" in reply)) return request.default;
@@ -437,10 +391,11 @@ export class Referee {
     if (snapshotDue(now)) await this.snapshot(game, pieces).catch((e: unknown) => console.error(e));
   }
 
-  /** Writes the battle's snapshot: the whole game as its ruleset saves it, with its sector-command record. */
+  /** Writes the battle's snapshot: the whole game as its ruleset saves it, with its capabilities' records. */
   private async snapshot(game: AnyGame, pieces: AnyPieces): Promise<void> {
-    const book = this.books.get(game.id) ?? new Map<string, SideBook>();
-    const bytes = await this.ports.snapshot(game.id, { game: pieces.save(game), orders: bookJson(book) });
+    const held = this.records.get(game.id);
+    const capabilities = Object.fromEntries((pieces.capabilities ?? []).map((c) => [c.id, c.record.write(held?.has(c.id) ? held.get(c.id) : c.record.empty())]));
+    const bytes = await this.ports.snapshot(game.id, { game: pieces.save(game), capabilities });
     this.journals.set(game.id, { snapshot: bytes, entries: 0 });
   }
 
@@ -453,7 +408,7 @@ export class Referee {
     const pieces = this.rulesets.find((r) => r.id === saved?.ruleset);
     if (!stored || !pieces) throw new Error(`no battle "${battle}"`);
     const game = pieces.load(battle, saved);
-    let orders = stored.snapshot.orders;
+    const kept = new Map((pieces.capabilities ?? []).map((c) => [c.id, snapshotRecord(stored.snapshot, c)]));
     for (const entry of stored.entries)
       switch (entry.kind) {
         case "record": {
@@ -472,13 +427,21 @@ export class Referee {
         case "pending":
           game.pending = pieces.loadPending(game, entry.pending);
           break;
-        case "orders":
-          orders = entry.orders;
+        case "capability":
+          if (kept.has(entry.id)) kept.set(entry.id, entry.record);
       }
     const opened = { game, pieces };
     this.games.set(battle, opened);
-    this.books.set(battle, readBook(orders));
+    this.records.set(battle, new Map((pieces.capabilities ?? []).map((c) => [c.id, c.record.read(kept.get(c.id))])));
     this.journals.set(battle, stored.bytes);
     return opened;
   }
+}
+
+/** A capability's record as a snapshot keeps it: by its id, or (a store sealed from its first format) by its legacy key. */
+function snapshotRecord(snapshot: Snapshot, capability: AnyCapability): unknown {
+  const { capabilities } = snapshot;
+  if (Object.hasOwn(capabilities, capability.id)) return capabilities[capability.id];
+  const legacy = capability.record.legacyKey;
+  return legacy !== undefined && Object.hasOwn(capabilities, legacy) ? capabilities[legacy] : undefined;
 }

@@ -2,8 +2,11 @@
  * A battle's record in the referee's store as sealed pages (docs/foundry.md, "The referee's store"): a snapshot page,
  * then pages of entries (journal.ts), each sealed under the store key for its place (sealed.ts). Entries of changes no
  * other side may see are held back, sealed, in the referee's own browser and written with the next change everyone
- * sees, so neither a page nor its time tells of them. Where pages and held-back entries are kept is the caller's (the
- * GM-only compendium and a client setting in Foundry: store.ts, held-back.ts); no Foundry here.
+ * sees, so neither a page nor its time tells of them; so are those of a page that could not be written, until one is.
+ * Entries held back follow a page, which they name: held back in a browser the store has moved on from (another GM's
+ * referee wrote pages since, or the world was restored from a backup), they are dropped, and the GM told. Where pages
+ * and held-back entries are kept is the caller's (the GM-only compendium and a client setting in Foundry: store.ts,
+ * held-back.ts); no Foundry here.
  */
 import { z } from "zod";
 import { SYSTEM_ID } from "../constants";
@@ -28,10 +31,17 @@ export interface PageSink {
   remove(battle: string, ids: readonly string[]): Promise<void>;
 }
 
-/** Where the entries held back are kept, one sealed value a battle (null: none). */
+/** Entries held back: the number of the page they follow, and the entries, sealed for their battle and that page. */
+export interface HeldBack {
+  readonly after: number;
+  readonly sealed: Sealed;
+}
+
+/** Where the entries held back are kept, a value a battle (null: none); told when some had to be dropped. */
 export interface HeldBackStore {
-  get(battle: string): Sealed | undefined;
-  set(battle: string, sealed: Sealed | null): Promise<void>;
+  get(battle: string): HeldBack | undefined;
+  set(battle: string, held: HeldBack | null): Promise<void>;
+  dropped(battle: string, entries: number): void;
 }
 
 /** A page's document data: its number as its name, an empty text, and the store's flags. */
@@ -47,7 +57,8 @@ const PageJson = z.discriminatedUnion("kind", [
 
 /** Where a sealed page belongs: its battle, number and kind (a page copied elsewhere does not open). */
 const context = (battle: string, seq: number, kind: PageKind) => `${battle}#${seq}:${kind}`;
-const heldBackContext = (battle: string) => `${battle}#held-back`;
+const heldBackContext = (battle: string, after: number) => `${battle}#held-back:${after}`;
+const lastSeq = (pages: readonly StoredPage[]): number => pages.at(-1)?.seq ?? 0;
 
 export class SealedJournal {
   constructor(
@@ -89,22 +100,40 @@ export class SealedJournal {
 
   /**
    * Appends an entry to a battle's record: held back if every side may not see the change (`shown` false), else
-   * written with those held back as one page. Resolves with the bytes written to the world (0: held back).
+   * written with those held back as one page — or, if the page cannot be written, held back with them until one is
+   * (the write's error is thrown). Resolves with the bytes written to the world (0: held back).
    */
   async append(battle: string, entry: JournalEntry, shown: boolean): Promise<number> {
     const entries = [...(await this.heldBack(battle)), entry];
     if (!shown) {
-      await this.held.set(battle, await seal(this.key, JSON.stringify(entries), heldBackContext(battle)));
+      await this.holdBack(battle, entries);
       return 0;
     }
-    const bytes = await this.page(battle, { kind: "entries", entries });
+    let bytes: number;
+    try {
+      bytes = await this.page(battle, { kind: "entries", entries });
+    } catch (e) {
+      await this.holdBack(battle, entries);
+      throw e;
+    }
     await this.held.set(battle, null);
     return bytes;
   }
 
+  private async holdBack(battle: string, entries: readonly JournalEntry[]): Promise<void> {
+    const after = lastSeq(this.sink.pages(battle));
+    await this.held.set(battle, { after, sealed: await seal(this.key, JSON.stringify(entries), heldBackContext(battle, after)) });
+  }
+
+  /** The entries held back after the battle's last page; those held back after another page are dropped (the GM told). */
   private async heldBack(battle: string): Promise<JournalEntry[]> {
-    const sealed = this.held.get(battle);
-    return sealed ? z.array(JournalEntry).parse(JSON.parse(await unseal(this.key, sealed, heldBackContext(battle)))) : [];
+    const held = this.held.get(battle);
+    if (!held) return [];
+    const entries = z.array(JournalEntry).parse(JSON.parse(await unseal(this.key, held.sealed, heldBackContext(battle, held.after))));
+    if (held.after === lastSeq(this.sink.pages(battle))) return entries;
+    await this.held.set(battle, null);
+    this.held.dropped(battle, entries.length);
+    return [];
   }
 
   /** Seals a value into the battle's next page; resolves with the bytes written. */

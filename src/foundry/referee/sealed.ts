@@ -38,7 +38,7 @@ export const subtle = (): SubtleCrypto => {
   return s;
 };
 
-const bytesOf = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
+const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = "";
@@ -80,7 +80,7 @@ export function paddedLength(n: number): number {
 
 /** The compressed text, its length first (4 bytes), zero-padded to its bucket. */
 async function packed(text: string): Promise<Uint8Array<ArrayBuffer>> {
-  const squeezed = await through(bytesOf(text), new CompressionStream("deflate-raw"));
+  const squeezed = await through(utf8(text), new CompressionStream("deflate-raw"));
   const out = new Uint8Array(paddedLength(squeezed.length + 4));
   new DataView(out.buffer).setUint32(0, squeezed.length);
   out.set(squeezed, 4);
@@ -96,14 +96,14 @@ async function unpacked(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 /** Seals `text` under `key` for its place in the store (`context`). */
 export async function seal(key: SealingKey, text: string, context: string): Promise<Sealed> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await subtle().encrypt({ name: "AES-GCM", iv, additionalData: bytesOf(context) }, key.key, await packed(text));
+  const data = await subtle().encrypt({ name: "AES-GCM", iv, additionalData: utf8(context) }, key.key, await packed(text));
   return { v: 1, key: key.id, iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
 }
 
 /** The text of a sealed entry read at `context`; throws if the key is not its key, or the entry is not that place's. */
 export async function unseal(key: SealingKey, sealed: Sealed, context: string): Promise<string> {
   if (sealed.key !== key.id) throw new Error(`the entry is sealed under key ${sealed.key}, not ${key.id}`);
-  const plain = await subtle().decrypt({ name: "AES-GCM", iv: fromBase64(sealed.iv), additionalData: bytesOf(context) }, key.key, fromBase64(sealed.data));
+  const plain = await subtle().decrypt({ name: "AES-GCM", iv: fromBase64(sealed.iv), additionalData: utf8(context) }, key.key, fromBase64(sealed.data));
   return unpacked(new Uint8Array(plain));
 }
 

@@ -3,30 +3,28 @@
  * (the active GM may have changed), and when store keys arrive, the active GM's client opens the store with the key it
  * is sealed under, creates its referee with the rulesets' table pieces, gives every connected user a session key and
  * asks again the decisions a reload interrupted; any other client drops a referee it ran and asks the active GM for its
- * session key. GMs' clients share the store keys (key-exchange.ts).
+ * session key. A GM's client lacking the store's key asks the other GMs' clients for it (key-exchange.ts).
  */
-import type { EngineCommand, EngineEvent } from "../../engine/core/ruleset";
 import { foundryI18n } from "../i18n";
-import { iaTablePieces } from "../rulesets/ia/table-pieces";
+import { tableModules } from "../rulesets/registry";
 import { FoundryPorts } from "./foundry-ports";
-import type { TablePieces } from "./ports";
 import { dispatch, greetReferee } from "./queries";
 import { Referee } from "./referee";
-import { offerKeys, wantKeys } from "./key-exchange";
+import { wantKeys } from "./key-exchange";
 import { heldKey, heldKeys, KEYS_ARRIVED, makeKey } from "./keyring";
 import { NoWebCrypto, type StoreKey } from "./sealed";
-import { RefereeStore } from "./store";
+import { RefereeStore, STORE_FORMAT } from "./store";
 import { tableClient } from "./table-client";
 
-/** The rulesets the referee plays. */
-const RULESETS = [iaTablePieces as unknown as TablePieces<unknown, EngineCommand, EngineEvent>];
+/** The rulesets the referee plays: every table module's pieces. */
+const rulesets = () => tableModules().map((m) => m.pieces);
 
 /** `ready`: starts this client's part of the table, and follows users connecting and leaving and store keys arriving. */
 export async function startTable(): Promise<void> {
   Hooks.on("userConnected", (user: User.Implementation, connected: boolean) => void onUserConnected(user, connected));
   Hooks.on(KEYS_ARRIVED as never, (() => void takeRole()) as never);
   await takeRole();
-  await shareKeys();
+  await wantKeysIfLacking().catch((e: unknown) => console.error(e));
 }
 
 /** Whether this client is the referee now. */
@@ -50,13 +48,14 @@ async function takeRole(): Promise<void> {
   await client.starting;
 }
 
-/** A GM's client and the other GMs' share the store keys (key-exchange.ts): it offers its own, and asks for theirs. */
-async function shareKeys(): Promise<void> {
-  const self = (game as ReadyGame).user;
-  if (!self.isGM) return;
-  const others = (game as ReadyGame).users.filter((u) => u.isGM && u.active && !u.isSelf);
-  await Promise.all(others.map((u) => offerKeys(u.id!).catch((e: unknown) => console.error(e))));
-  await wantKeys().catch((e: unknown) => console.error(e));
+/**
+ * A GM's client that lacks the key the store is sealed under asks the other GMs' clients for it (key-exchange.ts): at
+ * `ready` (the referee does when it cannot open the store) and when another GM connects.
+ */
+async function wantKeysIfLacking(): Promise<void> {
+  if (!(game as ReadyGame).user.isGM || tableClient().referee) return;
+  const store = await RefereeStore.open();
+  if (store.safe && store.keyId !== null && !(await heldKey(store.keyId))) await wantKeys();
 }
 
 /**
@@ -85,6 +84,10 @@ async function startReferee(): Promise<void> {
     ui.notifications?.error(foundryI18n().localize("HEX_TACTICS.Referee.unsafe-store"), { permanent: true });
     return;
   }
+  if (store.format > STORE_FORMAT) {
+    ui.notifications?.error(foundryI18n().format("HEX_TACTICS.Referee.newer-store", { found: String(store.format) }), { permanent: true });
+    return;
+  }
   let key: StoreKey | null;
   try {
     key = await keyFor(store);
@@ -98,7 +101,7 @@ async function startReferee(): Promise<void> {
   if (!isReferee()) return;
   await store.use(key);
   const ports = new FoundryPorts(store, (message, timeoutMs) => dispatch(message, { timeout: timeoutMs }));
-  const referee = new Referee(ports, RULESETS);
+  const referee = new Referee(ports, rulesets());
   client.referee = referee;
   client.ports = ports;
   await Promise.all(ports.connected().flatMap((u) => (u.id === ports.self ? [] : [referee.admit(u.id)])));
@@ -108,8 +111,8 @@ async function startReferee(): Promise<void> {
 
 async function onUserConnected(user: User.Implementation, connected: boolean): Promise<void> {
   const client = tableClient();
-  // A GM who connects gets the store keys this GM's client holds (not awaited: the table's role comes first).
-  if (connected && user.isGM && !user.isSelf && (game as ReadyGame).user.isGM) void offerKeys(user.id!).catch((e: unknown) => console.error(e));
+  // A GM who connects may hold the store's key this GM's client lacks (not awaited: the table's role comes first).
+  if (connected && user.isGM && !user.isSelf) void wantKeysIfLacking().catch((e: unknown) => console.error(e));
   if (client.referee && isReferee() && !user.isSelf) {
     if (connected) await client.referee.admit(user.id!);
     return;

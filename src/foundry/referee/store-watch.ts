@@ -1,27 +1,24 @@
 /**
  * Whether the server sends players the referee store's changes is not established (docs/foundry-facts.md §2): a
- * player's client that hears of one ignores it — it is sealed, and nothing here reads it — and reports it, once, to
- * the active GM, who is told which player's client received it (the answer to the question).
- * What was reported is kept on the page's table state (table-client.ts).
+ * player's client that hears of one on its socket (`modifyDocument`, whose operation names the pack: V13
+ * `DocumentSocketResponse`) — its document hooks would not fire, V13 reading the pack's documents first — ignores it (it
+ * is sealed, and nothing here reads it) and reports it, once, to the active GM, who is told which player's client says
+ * it received it (the answer to the question; a player's console could claim it falsely). What was reported is kept
+ * on the page's table state (table-client.ts).
  */
 import { QUERY, type Message } from "./protocol";
 import { STORE_PACK } from "./store";
 import { tableClient } from "./table-client";
 
-/** What the watch reads of a document a hook hands it. */
-interface Touched {
-  readonly pack?: string | null;
-  readonly parent?: { readonly pack?: string | null } | null;
+/** What the watch reads of a `modifyDocument` socket response (typed loosely: V13 `DocumentSocketResponse`). */
+interface Response {
+  readonly operation?: { readonly pack?: string | null } | null;
 }
 
-const HOOKS = ["JournalEntry", "JournalEntryPage"].flatMap((name) => ["create", "update", "delete"].map((action) => `${action}${name}`));
-
-const inStore = (doc: Touched | undefined): boolean => doc?.pack === STORE_PACK || doc?.parent?.pack === STORE_PACK;
-
-function seen(doc: Touched): void {
+function seen(response: Response | undefined): void {
   const user = (game as ReadyGame).user;
   const { told } = tableClient();
-  if (user.isGM || !inStore(doc) || told.has("self")) return;
+  if (user.isGM || response?.operation?.pack !== STORE_PACK || told.has("self")) return;
   told.add("self");
   const gm = (game as ReadyGame).users.activeGM;
   const message: Message = { type: "store-seen", user: user.id! };
@@ -31,9 +28,9 @@ function seen(doc: Touched): void {
 /** The hook called on the GM's client when a player's client reports the store's changes (the Quench checks wait on it). */
 export const STORE_SEEN = "hex-tactics.storeSeen";
 
-/** `init`: the watch on the store's documents. */
-export function registerStoreWatch(): void {
-  for (const hook of HOOKS) Hooks.on(hook as never, ((doc: Touched) => seen(doc)) as never);
+/** `ready`: the watch on the socket (`game.socket`, ready then). */
+export function watchStore(): void {
+  (game as unknown as { socket?: { on(event: string, fn: (r: Response) => void): void } }).socket?.on("modifyDocument", seen);
 }
 
 /** `store-seen` on the GM's client: a player's client received changes to the store; the GM is told, once per player. */

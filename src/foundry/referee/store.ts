@@ -23,18 +23,28 @@ export const STORE_OWNERSHIP = { PLAYER: "NONE", TRUSTED: "NONE", ASSISTANT: "OW
 /** The store's layout: 2, sealed pages (1 was the whole saved game in clear in a flag of the battle's entry). */
 export const STORE_FORMAT = 2;
 
-/** The flags of the store's entries: the marker's (`store`), a battle's (`battle`). */
+/**
+ * The flags of the store's entries: the marker's (`store`), a battle's (`battle`). Format 1, read once to be sealed:
+ * the saved game (`saved`) and, each under a flag of its own, the records of the ruleset's capabilities — JSON strings.
+ */
 export interface StoreFlags {
   readonly store?: { readonly format: number; readonly key: string };
   readonly battle?: string;
-  /** Format 1, read once to be sealed: the saved game and the sector-command record, JSON strings. */
   readonly saved?: string;
-  readonly orders?: string;
+  readonly [legacyRecord: string]: unknown;
 }
 
 declare global {
   interface FlagConfig {
     JournalEntry: { "hex-tactics"?: StoreFlags };
+  }
+}
+
+/** A store a later version of the system wrote: this one neither reads nor writes it. */
+export class NewerStore extends Error {
+  constructor(readonly found: number) {
+    super(`the ${STORE_PACK} compendium is in layout ${found}; this system reads up to ${STORE_FORMAT}`);
+    this.name = "NewerStore";
   }
 }
 
@@ -120,10 +130,12 @@ export class RefereeStore implements PageSink {
 
   /**
    * Seals the store under `key` from now on: a new store is marked with it; battles stored in clear by format 1 are
-   * sealed into a snapshot each, and their clear flags removed. Throws for a key the store is not sealed under.
+   * sealed into a snapshot each — a capability's record under the name of its flag (capability.ts `legacyKey`) — and
+   * their clear flags removed. Throws for a key the store is not sealed under.
    */
   async use(key: StoreKey): Promise<void> {
     this.writable();
+    if (this.format > STORE_FORMAT) throw new NewerStore(this.format);
     if (this.keyId !== null && this.keyId !== key.id) throw new Error(`the store is sealed under key ${this.keyId}, not ${key.id}`);
     this.journal = new SealedJournal(key, this, browserHeldBack);
     if (this.keyId === null) {
@@ -133,9 +145,21 @@ export class RefereeStore implements PageSink {
     for (const [battle, { entry }] of this.held) {
       const flags = flagsOf(entry);
       if (typeof flags?.saved !== "string") continue;
-      await this.snapshot(battle, { game: JSON.parse(flags.saved) as unknown, orders: flags.orders === undefined ? {} : (JSON.parse(flags.orders) as unknown) });
-      await entry.update({ [`flags.${SYSTEM_ID}.-=saved`]: null, [`flags.${SYSTEM_ID}.-=orders`]: null } as never);
+      // One battle that cannot be sealed (its clear JSON unreadable) is left as it is, the GM told; the others are sealed.
+      try {
+        const records = Object.entries(flags).filter((e): e is [string, string] => !["store", "battle", "saved"].includes(e[0]) && typeof e[1] === "string");
+        await this.snapshot(battle, { game: JSON.parse(flags.saved) as unknown, capabilities: Object.fromEntries(records.map(([k, v]) => [k, JSON.parse(v) as unknown])) });
+        await entry.update(Object.fromEntries(["saved", ...records.map(([k]) => k)].map((k) => [`flags.${SYSTEM_ID}.-=${k}`, null])) as never);
+      } catch (e) {
+        console.error(e);
+        ui.notifications?.error(game.i18n!.format("HEX_TACTICS.Referee.unsealable", { battle }), { permanent: true });
+      }
     }
+  }
+
+  /** The layout the store was written in (its marker's); a store newer than this system's is not touched. */
+  get format(): number {
+    return this.marker ? Number(flagsOf(this.marker)?.store?.format ?? STORE_FORMAT) : STORE_FORMAT;
   }
 
   /** A battle's last snapshot and the entries after it, opened; undefined without a snapshot. */

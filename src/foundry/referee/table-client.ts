@@ -1,11 +1,10 @@
 /**
  * What one client keeps between queries: the session key the referee gave its user, and on the active GM's client the
- * referee itself (and its start while it is under way). Kept on the `game` object — one per page in Foundry — never in
- * module state, so every copy of the code on a page shares it.
+ * referee itself (and its start while it is under way): page state (page-state.ts).
  */
 import type { FoundryPorts } from "./foundry-ports";
 import type { Referee } from "./referee";
-import type { SealingKey } from "./sealed";
+import { pageState } from "../page-state";
 
 export interface TableClient {
   /** The key this user's requests carry (docs/foundry.md, "Who is asking"). */
@@ -22,34 +21,12 @@ export interface TableClient {
    * with the destination they were sent to: their own `preMoveToken` sends nothing (token-moves.ts).
    */
   carried: Map<string, string>;
-  /** Store-key hand-overs this GM's client answered, by offer id: the key agreed for each (key-exchange.ts). */
-  offers: Map<string, SealingKey>;
+  /** Store-key hand-overs this GM's client opened, by offer id: its one-off key pair for each (key-exchange.ts). */
+  opened: Map<string, CryptoKeyPair>;
   /** Reports of the referee store's changes reaching a player's client, already made ("self") or shown (user ids): store-watch.ts. */
   told: Set<string>;
 }
 
-/** Where the state hangs on `game`: a registered symbol, so every copy of this module finds the same state. */
-const SLOT = Symbol.for("hex-tactics.table-client");
-
 /** This client's table state. */
-export function tableClient(): TableClient {
-  const page = game as unknown as { [SLOT]?: TableClient };
-  let client = page[SLOT];
-  if (!client) {
-    client = { key: null, referee: null, ports: null, starting: null, moving: null, carried: new Map(), offers: new Map(), told: new Set() };
-    Object.defineProperty(page, SLOT, { value: client, enumerable: false });
-  }
-  return client;
-}
-
-/** Other state a part of the system keeps on this page (`name` its own), made by `make` the first time. */
-export function pageState<T>(name: string, make: () => T): T {
-  const slot = Symbol.for(`hex-tactics.${name}`);
-  const page = game as unknown as Record<symbol, T | undefined>;
-  let kept = page[slot];
-  if (kept === undefined) {
-    kept = make();
-    Object.defineProperty(page, slot, { value: kept, enumerable: false });
-  }
-  return kept;
-}
+export const tableClient = (): TableClient =>
+  pageState("table-client", () => ({ key: null, referee: null, ports: null, starting: null, moving: null, carried: new Map(), opened: new Map(), told: new Set() }));

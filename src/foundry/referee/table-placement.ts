@@ -8,17 +8,17 @@ import { z } from "zod";
 import type { GridPlacement } from "../../engine/hex/foundry-grid";
 import { CounterImport } from "./counter-actors";
 
-const Placement = z.object({
-  gridType: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-  origin: z.object({ i: z.number().int(), j: z.number().int() }),
-});
+/** A stored battle's `grid`: the scene grid's type and where the map's hex [0, 0] lies on it (each ruleset's stored battle uses it). */
+export const StoredGrid = z
+  .object({ gridType: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]), origin: z.object({ i: z.number().int(), j: z.number().int() }).strict() })
+  .strict();
 
 const TablePlacementSchema = z.looseObject({
   ruleset: z.string().min(1),
   actors: z.record(z.string(), z.string().min(1)),
   hiddenCounters: z.record(z.string(), CounterImport).optional(),
   scene: z.string().min(1).optional(),
-  grid: Placement.optional(),
+  grid: StoredGrid.optional(),
 });
 
 export interface TablePlacement {

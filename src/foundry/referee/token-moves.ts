@@ -2,17 +2,20 @@
  * Battle tokens move only through the referee (docs/foundry.md, "Moves"). V13's `preMoveToken` hook (docs/foundry-facts.md
  * §12) fires on the client making any position update of a token, whatever its method. A user's drag or arrow keys
  * there are refused as raw moves — a move's waypoints can only be taken or refused whole — and sent to the referee as
- * one `move-path` request; the referee moves the token hex by hex. Leaders dragged with a unit (the user controls their
- * tokens in its hex: Foundry moves every controlled token, calling `preMoveToken` for each) go with it in that one
- * request (`with`, IA1 6.4); their own calls send nothing. Any other move (the token's sheet, a paste, an undo, a macro)
+ * one `move-path` request; the referee moves the token hex by hex. Foundry moves every token the user controls, calling
+ * `preMoveToken` for each: the battle's ruleset says which of them go with the dragged one (its table module's
+ * `canvas.dragGroup`; for Infantry Attacks the leaders in a unit's hex, IA1 6.4), and they go in that one request as its
+ * `movers`; their own calls send nothing. Any other move (the token's sheet, a paste, an undo, a macro)
  * is refused with a word to the user, save the referee's own writes on its own client (marked `REFEREE_WRITE`). On the
  * referee's client, any position change of a battle token that did not come from it is put back.
  */
 import { fromGridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
+import { tableModule } from "../rulesets/registry";
 import { offsetAt, type TokenGrid } from "../canvas/token-hex";
 import { notify, sendRequest } from "../applications/send-request";
 import { SYSTEM_ID } from "../constants";
 import { phrase } from "../i18n";
+import type { DragToken } from "./drag-token";
 import type { TokenFlags } from "./flags";
 import { battleCombat, isRefereeWrite } from "./projection-writer";
 import { tableClient } from "./table-client";
@@ -29,6 +32,8 @@ interface MovedToken {
 interface Waypoint {
   readonly x?: number;
   readonly y?: number;
+  /** V13 `TokenMovementWaypoint#intermediate`: inserted by Foundry, not placed by the user. */
+  readonly intermediate?: boolean;
 }
 interface Movement {
   /** V13 `TokenMovementMethod`: "dragging", "keyboard", "api", "config", "paste", "undo". */
@@ -51,16 +56,16 @@ function controlledTokens(): readonly MovedToken[] {
 }
 
 /**
- * Who moves in a drag of `token`: the piece, and the leaders going with it (IA1 6.4) — the user's other controlled
- * tokens of the battle in its hex. A leader's token dragged with a unit's moves with that unit, whichever Foundry
- * asks about first; with no unit (or several) among them, the dragged piece moves alone.
+ * Who moves in a drag of `token`: of the user's controlled tokens of the battle, those its ruleset says go with it
+ * (table-module.ts `canvas.dragGroup`), the one whose request it is first; the dragged one alone by default.
  */
-function moversOf(token: MovedToken, battle: string): { readonly piece: MovedToken; readonly leaders: readonly MovedToken[] } {
-  const group = [token, ...controlledTokens().filter((t) => t !== token && t.id !== token.id && flagsOf(t)?.battle === battle && flagsOf(t)?.piece && t.x === token.x && t.y === token.y)];
-  const isLeader = (t: MovedToken) => t.actor?.type === "leader";
-  const units = group.filter((t) => !isLeader(t));
-  if (units.length !== 1) return { piece: token, leaders: [] };
-  return { piece: units[0]!, leaders: group.filter(isLeader) };
+export function moversOf(token: MovedToken, battle: string, placement: GridPlacement, grid: TokenGrid): readonly DragToken[] {
+  const asDrag = (t: MovedToken): DragToken => ({ id: t.id, piece: flagsOf(t)!.piece!, actorType: t.actor?.type ?? null, hex: fromGridOffset(placement, offsetAt(grid, t)) });
+  const dragged = asDrag(token);
+  const group = tableModule(String((battleCombat(battle)?.system as { ruleset?: unknown } | undefined)?.ruleset ?? ""))?.canvas?.dragGroup;
+  if (!group) return [dragged];
+  const controlled = controlledTokens().filter((t) => t !== token && t.id !== token.id && flagsOf(t)?.battle === battle && flagsOf(t)?.piece);
+  return group(dragged, controlled.map(asDrag));
 }
 
 /** The methods of a user's own gesture on the board (V13 `TokenMovementMethod`): they become requests to the referee. */
@@ -82,7 +87,8 @@ export function onPreMoveToken(token: MovedToken, movement: Movement, operation:
     notify("warn", phrase("HEX_TACTICS.Moves.throughReferee"));
     return false;
   }
-  const waypoints = [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])];
+  // The hexes the user chose: V13 inserts intermediate waypoints of its own (terrain changes) between them.
+  const waypoints = [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])].filter((w) => !w.intermediate);
   const points = (waypoints.length ? waypoints : movement.destination ? [movement.destination] : []).filter(
     (w): w is { x: number; y: number } => typeof w.x === "number" && typeof w.y === "number",
   );
@@ -96,10 +102,9 @@ export function onPreMoveToken(token: MovedToken, movement: Movement, operation:
   }
   const placement = placementOf(flags.battle, (grid as unknown as { type: GridPlacement["gridType"] }).type);
   const path = points.map((p) => fromGridOffset(placement, offsetAt(grid, p)));
-  const { piece, leaders } = moversOf(token, flags.battle);
-  for (const t of [piece, ...leaders]) if (t !== token && t.id !== null) client.carried.set(t.id, destination);
-  const withLeaders = leaders.map((t) => flagsOf(t)!.piece!);
-  const request = { kind: "move-path", battle: flags.battle, piece: flagsOf(piece)!.piece!, path, ...(withLeaders.length ? { with: withLeaders } : {}) } as const;
+  const movers = moversOf(token, flags.battle, placement, grid);
+  for (const t of movers) if (t.id !== token.id && t.id !== null) client.carried.set(t.id, destination);
+  const request = { kind: "move-path", battle: flags.battle, movers: movers.map((t) => t.piece), path } as const;
   const moving = sendRequest(request).finally(() => {
     if (client.moving === moving) client.moving = null;
   });
@@ -107,17 +112,32 @@ export function onPreMoveToken(token: MovedToken, movement: Movement, operation:
   return false;
 }
 
-/** `updateToken` on the referee's client: a battle token's position changed; the referee writes it back if it was not its own. */
-export function onUpdateToken(token: MovedToken, changes: Record<string, unknown>): Promise<void> | void {
-  const battle = flagsOf(token)?.battle;
+/**
+ * `updateToken` on the referee's client: a change of a battle token it did not make — its position, its flags (a
+ * player owning the counter may write them), or anything of an actor-less one (a concealed piece's, which anyone may
+ * update: docs/foundry-facts.md §6) — is written back from the battle. A token whose flags no longer name its battle
+ * goes, and every battle's documents are written again: it cannot pass for a piece.
+ */
+export function onUpdateToken(token: MovedToken, changes: Record<string, unknown>, options: unknown, userId: string): Promise<void> | void {
   const referee = tableClient().referee;
-  if (!battle || !referee || !("x" in changes || "y" in changes)) return;
-  return referee.reassert(battle).catch((e: unknown) => console.error(e));
+  if (!referee || (userId === (game as ReadyGame).user.id && isRefereeWrite(options))) return;
+  const flagChanges = (changes.flags ?? {}) as Record<string, unknown>;
+  const ours = SYSTEM_ID in flagChanges || `-=${SYSTEM_ID}` in flagChanges;
+  const battle = flagsOf(token)?.battle;
+  if (!battle || !flagsOf(token)?.piece) {
+    if (!ours) return;
+    return (token as unknown as { delete(): Promise<unknown> })
+      .delete()
+      .then(() => Promise.all(referee.battles().map((b) => referee.reassert(b))))
+      .then(() => undefined, (e: unknown) => console.error(e));
+  }
+  const touched = "x" in changes || "y" in changes || ours || (token.actor === null && Object.keys(changes).some((k) => k !== "_id"));
+  if (touched) return referee.reassert(battle).catch((e: unknown) => console.error(e));
 }
 
 /** `init`: the two hooks (named loosely: the types in use do not list V13's movement hooks). */
 export function registerTokenMoves(): void {
   const on = Hooks.on.bind(Hooks) as unknown as (hook: string, fn: (token: MovedToken, second: never, third: never) => unknown) => number;
   on("preMoveToken", (token, movement: Movement, operation: unknown) => onPreMoveToken(token, movement, operation));
-  on("updateToken", (token, changes: Record<string, unknown>) => onUpdateToken(token, changes));
+  on("updateToken", ((token: MovedToken, changes: Record<string, unknown>, options: unknown, userId: string) => onUpdateToken(token, changes, options, userId)) as never);
 }

@@ -12,15 +12,22 @@ export interface TableRuleset {
   readonly tracker: TrackerPieces;
   /** The dialogs its tracker buttons open, by the name a button gives. */
   readonly dialogs: Readonly<Record<string, TrackerDialog>>;
-  /** The actions a piece of a segment may have (the battle Combat's choices; `HEX_TACTICS.Card.Action.<action>`). */
-  readonly segmentActions: readonly string[];
+  /**
+   * Its part of the battle Combat (data/combat/battle-model.ts `details`): its fields, built when the Combat's schema is
+   * (after `init`), and how a Combat its older versions saved reads now.
+   */
+  readonly combat: { details(): Readonly<Record<string, object>>; migrateSource?(system: Record<string, unknown>): Record<string, unknown> };
   /** Its token statuses, each shown as the effect `ht-<name>` (status-effects.ts). */
   readonly statuses: readonly string[];
-  /** Its card kinds, each with its template under `templates/` (`chat/fire`). */
+  /** Its card kinds, each with its template under `templates/`, in its own folder (`<short>/chat/<kind>`). */
   readonly cards: Readonly<Record<string, string>>;
-  /** Its other templates under `templates/`, loaded at `init` (its dialogs). */
+  /** Its other templates under `templates/` (`<short>/dialogs/<name>`), loaded at `init` (its dialogs; its tracker's details partial is loaded too). */
   readonly templates: readonly string[];
-  /** Choice lists it adds to `CONFIG.HEX_TACTICS` (value → lang key), merged with other rulesets' lists of the same name. */
+  /**
+   * Choice lists it adds to `CONFIG.HEX_TACTICS` (value → lang key), merged with other rulesets' lists of the same name.
+   * The neutral parts read `nationalities`, `unitFaces` (the faces a token may show), `markerKinds` (the `marker` actors'
+   * kinds) and `laterMarkerKinds` (those no battle places yet).
+   */
   readonly choices: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Its token actions (the Token HUD's buttons: canvas/token-actions.ts), each with its Font Awesome icon classes. */
   readonly tokenActions?: Readonly<Record<string, string>>;
@@ -38,5 +45,8 @@ export const tableRuleset = (id: string): TableRuleset | undefined => registered
 
 export const tableRulesets = (): readonly TableRuleset[] => [...registered.values()];
 
+/** The choice list `name` of each of `rulesets`, merged. */
+export const mergedChoices = (rulesets: readonly TableRuleset[], name: string): Readonly<Record<string, string>> => Object.assign({}, ...rulesets.map((r) => r.choices[name] ?? {}));
+
 /** The choice list `name` of every registered ruleset, merged. */
-export const rulesetChoices = (name: string): Readonly<Record<string, string>> => Object.assign({}, ...tableRulesets().map((r) => r.choices[name] ?? {}));
+export const rulesetChoices = (name: string): Readonly<Record<string, string>> => mergedChoices(tableRulesets(), name);

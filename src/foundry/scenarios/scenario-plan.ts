@@ -7,6 +7,7 @@
 import type { GridPlacement } from "../../engine/hex/foundry-grid";
 import type { HexLayout } from "../../engine/hex/layout";
 import type { CounterImport } from "../referee/counter-actors";
+import type { WorldTables } from "../tables/charts-in-effect";
 
 export interface ScenarioPlan {
   readonly id: string;
@@ -34,7 +35,8 @@ export type PlanOutcome = { readonly plan: ScenarioPlan } | { readonly mismatch:
 /** A ruleset's reading of its scenario entries; throws a DataError naming what is wrong in the flags. */
 export interface ScenarioRuleset {
   readonly id: string;
-  plan(flags: unknown, source: string): Promise<PlanOutcome>;
+  /** The plan of a scenario entry played with the world's charts (tables/world-tables.ts). */
+  plan(flags: unknown, source: string, tables: WorldTables): Promise<PlanOutcome>;
   /** Whether a scenario entry's flags set up a hidden piece (false when they are no scenario of this ruleset). */
   setsUpHidden(flags: unknown): boolean;
 }

@@ -10,14 +10,15 @@ import { DataError } from "../../engine/data/validate";
 import { placementFor } from "../../engine/hex/foundry-grid";
 import { SYSTEM_ID } from "../constants";
 import { foundryI18n } from "../i18n";
-import { iaScenario } from "../rulesets/ia/scenario";
 import { counterActorIn, counterKey, counterTemplates, importCounters, MissingCounter, type CounterImport } from "../referee/counter-actors";
 import { startBattle } from "../referee/start";
 import { tableClient } from "../referee/table-client";
+import { tableModule } from "../rulesets/registry";
+import { worldTables } from "../tables/world-tables";
 import type { ScenarioPlan, ScenarioRuleset } from "./scenario-plan";
 
-/** The rulesets whose scenarios a GM can start. */
-const SCENARIO_RULESETS: readonly ScenarioRuleset[] = [iaScenario];
+/** The scenario reading of the ruleset a scenario entry's flags name, if a table module here plays its scenarios. */
+const scenarioRuleset = (flags: { ruleset?: unknown } | undefined): ScenarioRuleset | undefined => tableModule(String(flags?.ruleset))?.scenario;
 
 /** The scene's grid size in pixels, and its plain background (no copied art). */
 const HEX_SIZE = 100;
@@ -47,7 +48,7 @@ async function entryOf(uuid: string): Promise<Entry | undefined> {
 /** Whether "Start battle" starts this entry: a scenario a ruleset here plays, and — a world entry — that sets up no hidden piece. */
 export function canStart(entry: Entry | undefined | null): boolean {
   const flags = entry?.flags[SYSTEM_ID] as { ruleset?: unknown; scenario?: unknown } | undefined;
-  const rules = SCENARIO_RULESETS.find((r) => r.id === flags?.ruleset);
+  const rules = scenarioRuleset(flags);
   return Boolean(rules) && typeof flags!.scenario === "object" && (Boolean(entry!.pack) || !rules!.setsUpHidden(flags));
 }
 
@@ -141,12 +142,12 @@ export async function startScenario(uuidOrEntry: string | Entry): Promise<string
   const entry = typeof uuidOrEntry === "string" ? await entryOf(uuidOrEntry) : uuidOrEntry;
   if (!entry) return refuse("no-entry", { uuid: String(uuidOrEntry) });
   const flags = entry.flags[SYSTEM_ID] as { ruleset?: unknown } | undefined;
-  const rules = SCENARIO_RULESETS.find((r) => r.id === flags?.ruleset);
+  const rules = scenarioRuleset(flags);
   if (!rules) return refuse("not-a-scenario", { name: entry.name });
   if (!entry.pack && rules.setsUpHidden(flags)) return refuse("hidden-in-world", { name: entry.name });
   let outcome;
   try {
-    outcome = await rules.plan(flags, entry.name);
+    outcome = await rules.plan(flags, entry.name, worldTables());
   } catch (e) {
     if (e instanceof DataError) return refuse("bad-scenario", { name: entry.name, issues: e.message });
     throw e;

@@ -1,8 +1,10 @@
+import { tableModules } from "../rulesets/registry";
 import { registerMenus } from "./menus";
 import { registerSettings } from "./settings";
 
-/** `init`: the system's settings and its GM dialogs in the settings (the side table, the chart editor). */
+/** `init`: the system's settings, each game's own (its optional rules …), and the GM dialogs in the settings (the side table, the chart editor). */
 export function registerSystemSettings(): void {
   registerSettings();
+  for (const module of tableModules()) module.registerSettings?.();
   registerMenus();
 }

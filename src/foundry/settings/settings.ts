@@ -1,16 +1,12 @@
 import { SYSTEM_ID } from "../constants";
-import { editionLabel, RULESETS, rulesetEdition, rulesetLabel } from "./rulesets";
+import { rulesetModules } from "../../engine/rules/registry";
+import { editionLabel, rulesetEdition, rulesetLabel } from "./rulesets";
 import { SIDES_SETTING } from "./sides";
 import { FOG_MODES, type FogMode } from "../canvas/fog-marks";
-import { registerOptionalRules } from "../rulesets/ia/optional-rules";
 
 /** Whether the referee runs a player's command at once, or the GM allows it first (referee/consent-prompt.ts). */
 export const AUTOMATION = { apply: "HEX_TACTICS.Settings.automation.apply", confirm: "HEX_TACTICS.Settings.automation.confirm" } as const;
 
-/** The world setting holding each user's IA 17.5 sector (user id → sector name). */
-export const SECTORS_SETTING = "sectors" as const;
-/** The world setting listing the users who are their sides' Commanding Officer (IA1 17.52). */
-export const COMMANDERS_SETTING = "commanders" as const;
 /** The world setting holding the world's charts (src/foundry/tables/world-tables.ts). */
 export const TABLES_SETTING = "tables" as const;
 
@@ -24,8 +20,6 @@ declare global {
     "hex-tactics.fog": FogMode;
     "hex-tactics.viewAs": string;
     "hex-tactics.sides": Record<string, string[]>;
-    "hex-tactics.sectors": Record<string, string>;
-    "hex-tactics.commanders": string[];
     "hex-tactics.tables": Record<string, unknown>;
   }
 }
@@ -38,7 +32,7 @@ const fogChanged = (): void => void (Hooks as unknown as { callAll(hook: string)
 const S = "HEX_TACTICS.Settings";
 const settings = () => game.settings!;
 
-/** Registers every setting of the system (`init`). The side table's dialog and the table editor are menus (menus.ts). */
+/** Registers the system's own settings (`init`; each game's are its table module's: register.ts). The side table's dialog and the table editor are menus (menus.ts). */
 export function registerSettings(): void {
   const s = settings();
   s.register(SYSTEM_ID, "ruleset", {
@@ -47,8 +41,8 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(RULESETS.map((r) => [r.id, rulesetLabel(r.id)])),
-    default: RULESETS[0]!.id,
+    choices: Object.fromEntries(rulesetModules().map((r) => [r.id, rulesetLabel(r.id)])),
+    default: rulesetModules()[0]!.id,
   });
   s.register(SYSTEM_ID, "edition", {
     name: `${S}.edition.name`,
@@ -56,8 +50,8 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(RULESETS.flatMap((r) => r.editions.map((e) => [e, editionLabel(e)]))),
-    default: RULESETS[0]!.editions[0]!,
+    choices: Object.fromEntries(rulesetModules().flatMap((r) => r.editions.map((e) => [e, editionLabel(e)]))),
+    default: rulesetModules()[0]!.editions[0],
   });
   s.register(SYSTEM_ID, "automation", {
     name: `${S}.automation.name`,
@@ -92,10 +86,7 @@ export function registerSettings(): void {
   s.register(SYSTEM_ID, "viewAs", { name: `${S}.viewAs.name`, hint: `${S}.viewAs.hint`, scope: "client", config: true, type: String, default: "", onChange: fogChanged });
   // Public data a GM alone writes: every client reads them (docs/foundry.md).
   s.register(SYSTEM_ID, SIDES_SETTING, { scope: "world", config: false, type: Object, default: {} });
-  s.register(SYSTEM_ID, SECTORS_SETTING, { scope: "world", config: false, type: Object, default: {} });
-  s.register(SYSTEM_ID, COMMANDERS_SETTING, { scope: "world", config: false, type: Array, default: [] });
   s.register(SYSTEM_ID, TABLES_SETTING, { scope: "world", config: false, type: Object, default: {} });
-  registerOptionalRules();
 }
 
 /** The ruleset and edition the world plays. */

@@ -1,8 +1,8 @@
 import type { Provenance } from "../../engine/data/provenance";
 import { editorGroups, sourceCounts, type EditorGroup, type Translate } from "./editor-model";
-import { TABLE_KIND_IDS, TABLE_KINDS, type TableKindId } from "./kinds";
+import { checkFor, type WorldTables } from "./charts-in-effect";
+import type { TableKind, TableKindId } from "./kinds";
 import { editCell, tableFromCsv, tableFromJson, tableToCsv, tableToJson, type ImportResult, type TableIssue } from "./table-import";
-import { checkFor, type WorldTables } from "./world-tables";
 import type { TableRules } from "./table-rules";
 
 export type TableFormat = "json" | "csv";
@@ -10,9 +10,10 @@ const T = "HEX_TACTICS.Tables";
 const SOURCES: readonly Provenance["source"][] = ["rules", "playtest", "user"];
 
 /** A world's chart of a kind. */
-export function chartOf(tables: WorldTables, kind: TableKindId): unknown {
-  return kind === "fire-tables" ? tables.fireTables : kind === "tec" ? tables.tec : tables.counters;
-}
+export const chartOf = (tables: WorldTables, kind: TableKindId): unknown => tables.charts[kind];
+
+/** The kind of chart an id names, of the world's ruleset. */
+const kindOf = (tables: WorldTables, kind: TableKindId): TableKind<unknown> => tables.kinds.find((k) => k.id === kind)!;
 
 /** An import's fault in the reader's language. */
 export function issueText(issue: TableIssue, t: Translate): string {
@@ -22,12 +23,12 @@ export function issueText(issue: TableIssue, t: Translate): string {
 /** What the table editor shows: the kinds as tabs, the chart's grids with each cell's provenance, the legend, the faults. */
 export function tablesEditorContext(tables: WorldTables, kind: TableKindId, issues: readonly TableIssue[], t: Translate) {
   const chart = chartOf(tables, kind);
-  const groups: EditorGroup[] = editorGroups(TABLE_KINDS[kind], chart, t);
-  const counts = sourceCounts(TABLE_KINDS[kind], chart);
+  const groups: EditorGroup[] = editorGroups(kindOf(tables, kind), chart, t);
+  const counts = sourceCounts(kindOf(tables, kind), chart);
   const problems = tables.problems[kind] ?? [];
   return {
     edition: t(`HEX_TACTICS.Settings.Edition.${tables.edition}`),
-    kinds: TABLE_KIND_IDS.map((id) => ({ id, label: t(`${T}.Kind.${id}`), active: id === kind })),
+    kinds: tables.kinds.map(({ id }) => ({ id, label: t(`${T}.Kind.${id}`), active: id === kind })),
     kind,
     name: (chart as { name: string }).name,
     origin: t(`${T}.Origin.${tables.origin[kind]}`),
@@ -41,7 +42,7 @@ export function tablesEditorContext(tables: WorldTables, kind: TableKindId, issu
 /** A chart as a file to download. */
 export function exportChart(tables: WorldTables, kind: TableKindId, format: TableFormat): { readonly text: string; readonly type: string; readonly filename: string } {
   const chart = chartOf(tables, kind);
-  const text = format === "csv" ? tableToCsv(TABLE_KINDS[kind], chart) : tableToJson(chart);
+  const text = format === "csv" ? tableToCsv(kindOf(tables, kind), chart) : tableToJson(chart);
   return { text, type: format === "csv" ? "text/csv" : "application/json", filename: `${tables.ruleset}-${tables.edition}-${kind}.${format}` };
 }
 
@@ -51,11 +52,11 @@ export const formatOf = (filename: string): TableFormat => (/\.csv$/i.test(filen
 /** A file's chart, checked as the world will hold it: a JSON chart whole, a CSV's cells into the chart in effect. */
 export function importChart(tables: WorldTables, rules: TableRules, kind: TableKindId, format: TableFormat, text: string): ImportResult<unknown> {
   const check = checkFor(rules, tables.edition, kind);
-  if (format === "json") return tableFromJson(TABLE_KINDS[kind], text, check);
-  return tableFromCsv(TABLE_KINDS[kind], text, chartOf(tables, kind), check);
+  if (format === "json") return tableFromJson(kindOf(tables, kind), text, check);
+  return tableFromCsv(kindOf(tables, kind), text, chartOf(tables, kind), check);
 }
 
 /** The chart once a GM has set one cell (it becomes `user`). */
 export function editChart(tables: WorldTables, rules: TableRules, kind: TableKindId, cell: string, text: string): ImportResult<unknown> {
-  return editCell(TABLE_KINDS[kind], chartOf(tables, kind), cell, text, checkFor(rules, tables.edition, kind));
+  return editCell(kindOf(tables, kind), chartOf(tables, kind), cell, text, checkFor(rules, tables.edition, kind));
 }

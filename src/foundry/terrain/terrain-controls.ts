@@ -5,25 +5,24 @@
  * DOC-ONLY). While the control is active the overlay shows the scene's map over the board, the hovered hex's label
  * follows the pointer, and a left click or drag paints with the brush; the map is saved to the scene when the stroke
  * ends. UNSURE (needs a running V13): a control without a canvas layer of its own leaves the previous layer active,
- * so the painter takes the left button on the canvas (capture listener) before PixiJS sees it. The sector tool paints
- * the scene's sectors (sectors.ts, flag `hex-tactics.sectors`) with the brush's radius, Shift erasing; a dialog names
- * the sector painted and may fill a whole board into it; the sectors are drawn over the terrain.
+ * so the painter takes the left button on the canvas (capture listener) before PixiJS sees it. The game the world
+ * plays may add tools of its own (painter-tool.ts; Infantry Attacks its sector tool), whose overlays are drawn over the
+ * terrain's and which, in hand, take the brush's touches.
  */
 import { fromGridOffset } from "../../engine/hex";
 import type { HexMap } from "../../engine/map";
 import { SYSTEM_ID } from "../constants";
 import { foundryI18n } from "../i18n";
+import { tableModule } from "../rulesets/registry";
+import { rulesetInPlay } from "../settings/settings";
 import { worldTables } from "../tables/world-tables";
 import { PAINT_TOOLS, touch, type Brush, type PaintTool } from "./brush";
 import { drawTerrainOverlay, type PixiLib } from "./draw-overlay";
 import { hexLabel, overlayData } from "./overlay-data";
 import type { At } from "./paint";
+import type { PainterSession, PainterTool } from "./painter-tool";
 import { gridGeometry, sceneMap, storeSceneMap, type PlacedMap, type TerrainScene } from "./scene-terrain";
 import { chooseBrush, copyToScene, exportSceneMap, importSceneMap, reportRead } from "./terrain-dialogs";
-import { drawSectorOverlay, sectorOverlay } from "./sector-overlay";
-import { chooseSector, reportSectors } from "./sector-dialog";
-import { sceneSectors, storeSceneSectors } from "./scene-sectors";
-import { boardHexes, clip, paintSector, rebase, sectorAt, touchSectors, type SceneSectors } from "./sectors";
 
 const CONTROL = `${SYSTEM_ID}-terrain`;
 const TOOL_ICONS: Readonly<Record<PaintTool, string>> = {
@@ -33,7 +32,9 @@ const TOOL_ICONS: Readonly<Record<PaintTool, string>> = {
   hexside: "fa-solid fa-road",
   fill: "fa-solid fa-fill-drip",
 };
-const SECTOR_TOOL = "sector";
+
+/** The tools the game the world plays adds. */
+const gameTools = (): readonly PainterTool[] => tableModule(rulesetInPlay().ruleset)?.painterTools ?? [];
 
 /* The canvas at the seam: V13 `canvas` typed loosely (its grid, DOM view, coordinate conversion, interface group). */
 const theCanvas = (): any => (globalThis as any).canvas;
@@ -44,14 +45,11 @@ interface Painter {
   placed: PlacedMap | null;
   root: any;
   overlay: any;
-  sectorOverlay: any;
   label: any;
-  /** The scene's sectors on the painted map's hexes (none when its flag cannot be read: painting replaces it); null while closed. */
-  sectors: SceneSectors | null;
-  /** The sector the sector tool paints, and whether that tool is the one in hand. */
-  sector: string;
-  paintingSectors: boolean;
-  sectorsChanged: boolean;
+  /** The game's tools open on the scene, each with its overlay; null while closed. */
+  sessions: Map<string, { readonly session: PainterSession; readonly overlay: any }> | null;
+  /** The game's tool in hand, if one is. */
+  inHand: string | null;
   stroke: { last: string } | null;
   off: (() => void) | null;
 }
@@ -61,15 +59,14 @@ const painter: Painter = {
   placed: null,
   root: null,
   overlay: null,
-  sectorOverlay: null,
   label: null,
-  sectors: null,
-  sector: "",
-  paintingSectors: false,
-  sectorsChanged: false,
+  sessions: null,
+  inHand: null,
   stroke: null,
   off: null,
 };
+
+const inHand = (): PainterSession | null => (painter.inHand === null ? null : (painter.sessions?.get(painter.inHand)?.session ?? null));
 
 const scene = (): TerrainScene | null => theCanvas()?.scene ?? null;
 
@@ -78,15 +75,7 @@ function redraw(): void {
   const { map, placement } = painter.placed;
   const geometry = gridGeometry(theCanvas().grid, placement);
   drawTerrainOverlay(pixi(), painter.overlay, overlayData(map, worldTables().tec, geometry));
-  drawSectorOverlay(pixi(), painter.sectorOverlay, painter.sectors ? sectorOverlay(painter.sectors, geometry) : []);
-}
-
-/** One touch of the sector tool (Shift erases); nothing while no sector is chosen. */
-function paintSectorAt(at: At, erase: boolean): void {
-  if (!painter.placed || !painter.sectors || (!erase && !painter.sector)) return;
-  painter.sectors = touchSectors(painter.sectors, painter.placed.map, painter.sector, at, painter.brush.radius, erase);
-  painter.sectorsChanged = true;
-  redraw();
+  for (const { session, overlay } of painter.sessions?.values() ?? []) session.draw(pixi(), overlay, geometry);
 }
 
 /** The map hex under a client point, with its canvas point; null off the map. */
@@ -106,7 +95,8 @@ function paintAt(event: PointerEvent): void {
   const key = painter.brush.tool === "hexside" ? `${hit.at.join(",")}:${Math.round(hit.point.x / 8)},${Math.round(hit.point.y / 8)}` : hit.at.join(",");
   if (key === painter.stroke.last) return;
   painter.stroke.last = key;
-  if (painter.paintingSectors) return paintSectorAt(hit.at, event.shiftKey);
+  const tool = inHand();
+  if (tool) return tool.touch(hit.at, painter.brush.radius, event.shiftKey);
   const map: HexMap = touch(painter.placed.map, painter.brush, hit.at, hit.point, gridGeometry(theCanvas().grid, painter.placed.placement), event.shiftKey);
   if (map === painter.placed.map) return;
   painter.placed = { ...painter.placed, map };
@@ -119,9 +109,7 @@ function showLabel(event: PointerEvent): void {
   painter.label.visible = hit !== null && painter.placed !== null;
   if (!hit || !painter.placed) return;
   const label = hexLabel(painter.placed.map, hit.at);
-  // With the sector tool in hand, the label names the hovered hex's sector.
-  const sector = painter.paintingSectors && painter.sectors ? sectorAt(painter.sectors, hit.at) : null;
-  painter.label.text = sector === null ? label : foundryI18n().format("HEX_TACTICS.Painter.hex-in-sector", { hex: label, sector });
+  painter.label.text = inHand()?.label(hit.at, label) ?? label;
   painter.label.position.set(hit.point.x + 16, hit.point.y - 24);
 }
 
@@ -141,9 +129,9 @@ function listen(view: HTMLElement): () => void {
     painter.stroke = null;
     const s = scene();
     if (!s || !painter.placed) return;
-    if (!painter.paintingSectors) return void storeSceneMap(s, painter.placed);
-    if (painter.sectors && painter.sectorsChanged) void storeSceneSectors(s, painter.sectors);
-    painter.sectorsChanged = false;
+    const tool = inHand();
+    if (!tool) return void storeSceneMap(s, painter.placed);
+    void tool.strokeEnded().catch((e: unknown) => console.error(e));
   };
   view.addEventListener("pointerdown", down, { capture: true });
   view.addEventListener("pointermove", move);
@@ -165,17 +153,13 @@ export function openPainter(): void {
   if (!read) return void ui.notifications?.warn(foundryI18n().localize("HEX_TACTICS.Painter.not-hex"));
   if (!read.ok) return reportRead(read);
   painter.placed = read.placed;
-  const sectors = sceneSectors(s);
-  const { placement, map } = read.placed;
-  if (sectors && !sectors.ok) reportSectors(sectors.issues);
-  painter.sectors = sectors?.ok ? clip(rebase(sectors.value, placement.origin), map.columns, map.rows) : { origin: placement.origin, sectors: [] };
   const P = (globalThis as any).PIXI;
   painter.root = new P.Container();
   painter.overlay = new P.Container();
-  painter.sectorOverlay = new P.Container();
+  painter.sessions = new Map(gameTools().map((tool) => [tool.name, { session: tool.open({ scene: s, placed: read.placed, redraw }), overlay: new P.Container() }]));
   painter.label = new P.Text("", { fontSize: 18, fontWeight: "bold", fill: 0xffffff, stroke: 0x000000, strokeThickness: 4 });
   painter.label.visible = false;
-  painter.root.addChild(painter.overlay, painter.sectorOverlay, painter.label);
+  painter.root.addChild(painter.overlay, ...[...painter.sessions.values()].map((t) => t.overlay), painter.label);
   c.interface.addChild(painter.root);
   painter.off = listen(c.app.view as HTMLElement);
   redraw();
@@ -184,7 +168,7 @@ export function openPainter(): void {
 export function closePainter(): void {
   painter.off?.();
   painter.root?.destroy({ children: true });
-  Object.assign(painter, { placed: null, root: null, overlay: null, sectorOverlay: null, label: null, sectors: null, sectorsChanged: false, stroke: null, off: null });
+  Object.assign(painter, { placed: null, root: null, overlay: null, label: null, sessions: null, stroke: null, off: null });
 }
 
 /** After an import or a copy: the scene's map as stored. */
@@ -198,7 +182,7 @@ function control(): object {
   PAINT_TOOLS.forEach((tool, order) => {
     tools[tool] = { name: tool, order, title: `HEX_TACTICS.Painter.tool.${tool}`, icon: TOOL_ICONS[tool] };
   });
-  tools[SECTOR_TOOL] = { name: SECTOR_TOOL, order: PAINT_TOOLS.length, title: `HEX_TACTICS.Painter.tool.${SECTOR_TOOL}`, icon: "fa-solid fa-object-group" };
+  for (const tool of gameTools()) tools[tool.name] = { name: tool.name, order: Object.keys(tools).length, title: `HEX_TACTICS.Painter.tool.${tool.name}`, icon: tool.icon };
   const button = (name: string, icon: string, run: () => unknown) => {
     tools[name] = { name, order: Object.keys(tools).length, title: `HEX_TACTICS.Painter.tool.${name}`, icon, button: true, onChange: () => void run() };
   };
@@ -206,18 +190,7 @@ function control(): object {
     const chosen = await chooseBrush(painter.brush, worldTables().tec);
     if (chosen) painter.brush = chosen;
   });
-  button("sectors", "fa-solid fa-flag", async () => {
-    if (!painter.placed || !painter.sectors) return;
-    const chosen = await chooseSector(painter.sector, painter.sectors.sectors.map((x) => x.name), painter.placed.map.boards.map((b) => b.id));
-    const s = scene();
-    if (!chosen || !s || !painter.placed || !painter.sectors) return;
-    painter.sector = chosen.name;
-    // IA1 17.51 "board-by-board": a whole board (or the whole map) into the sector at once.
-    if (chosen.fill === null) return;
-    painter.sectors = paintSector(painter.sectors, chosen.name, boardHexes(painter.placed.map, chosen.fill === "" ? null : chosen.fill));
-    redraw();
-    await storeSceneSectors(s, painter.sectors);
-  });
+  for (const tool of gameTools()) for (const b of tool.buttons) button(b.name, b.icon, () => painter.sessions?.get(tool.name)?.session.button(b.name));
   button("import", "fa-solid fa-file-import", async () => {
     const s = scene();
     if (s && (await importSceneMap(s, worldTables().tec))) reload();
@@ -230,15 +203,15 @@ function control(): object {
     title: i18n.localize("HEX_TACTICS.Painter.control"),
     icon: "fa-solid fa-map",
     visible: (game as ReadyGame).user.isGM,
-    activeTool: painter.paintingSectors ? SECTOR_TOOL : painter.brush.tool,
+    activeTool: painter.inHand ?? painter.brush.tool,
     tools,
     onChange: (_event: Event, active: boolean) => (active ? openPainter() : closePainter()),
     onToolChange: (_event: Event, tool: { name: string }) => {
-      if (tool.name === SECTOR_TOOL) {
-        painter.paintingSectors = true;
-        if (!painter.sector) ui.notifications?.info(i18n.localize("HEX_TACTICS.Painter.no-sector"));
+      if (gameTools().some((t) => t.name === tool.name)) {
+        painter.inHand = tool.name;
+        inHand()?.taken();
       }
-      if ((PAINT_TOOLS as readonly string[]).includes(tool.name)) [painter.brush, painter.paintingSectors] = [{ ...painter.brush, tool: tool.name as PaintTool }, false];
+      if ((PAINT_TOOLS as readonly string[]).includes(tool.name)) [painter.brush, painter.inHand] = [{ ...painter.brush, tool: tool.name as PaintTool }, null];
     },
   };
 }

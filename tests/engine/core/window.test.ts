@@ -52,4 +52,15 @@ describe("interrupt windows (ruleset-neutral)", () => {
     const { ctx } = context({});
     expect(() => openWindow(ctx, spec(["a"]))).toThrowError(expect.objectContaining({ request: expect.objectContaining({ kind: "mp-spent", side: "B", options: ["pass", "a"], default: "pass" }) }));
   });
+  it("the ruleset names the decisions' kind apart from the trigger (IA1 13.1: opportunity fire when a piece enters a hex)", () => {
+    const { ctx } = context({});
+    const opportunity = { ...spec(["a"]), trigger: "ia.hex-entered", kind: "opportunity-fire" };
+    expect(() => openWindow(ctx, opportunity)).toThrowError(expect.objectContaining({ request: expect.objectContaining({ kind: "opportunity-fire" }) }));
+  });
+  it("all at once: the side is asked a single time and its response closes the window (Red Poppies' firefights)", () => {
+    const { ctx } = context({ "reaction:u1@3,4:1": "a", "reaction:u1@3,4:2": "b" });
+    const left = ["a", "b"];
+    openWindow(ctx, { ...spec(left), mode: "all-at-once" });
+    expect(left).toEqual(["b"]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Provenance } from "../../../src/engine/data/provenance";
-import type { CounterSet } from "../../../src/engine/data/schemas/counters";
-import type { ScenarioInput } from "../../../src/engine/data/schemas/scenario";
+import type { CounterSet } from "../../../src/engine/rules/ia/data/schemas/counters";
+import type { ScenarioInput } from "../../../src/engine/rules/ia/data/schemas/scenario";
 
 const fixture: Provenance = { source: "user", note: "test fixture" };
 const rules = (rule: string): Provenance => ({ source: "rules", rule });

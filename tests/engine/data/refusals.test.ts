@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { CounterSet } from "../../../src/engine/data/schemas/counters";
+import { CounterSet } from "../../../src/engine/rules/ia/data/schemas/counters";
 import { DieTableSet } from "../../../src/engine/data/schemas/die-table";
-import { FireTable } from "../../../src/engine/data/schemas/fire-table";
-import { MoraleTable } from "../../../src/engine/data/schemas/morale";
-import { Scenario } from "../../../src/engine/data/schemas/scenario";
+import { FireTable } from "../../../src/engine/rules/ia/data/schemas/fire-table";
+import { MoraleTable } from "../../../src/engine/rules/ia/data/schemas/morale";
+import { Scenario } from "../../../src/engine/rules/ia/data/schemas/scenario";
 import { TerrainEffectsChart } from "../../../src/engine/data/schemas/tec";
 import { DataError, parseData, type DataIssue } from "../../../src/engine/data/validate";
 import dieTablesJson from "../../../src/engine/rules/ia/data/ia1-die-tables.json";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { langFile, renderLang, renderSchemas, staleSchemaFiles } from "../../../scripts/generate-schemas";
 import { oracleSchemas } from "../../../src/cli/oracle-schema";
-import { dataSchemas } from "../../../src/engine/data/schemas";
+import { dataSchemas } from "../../../src/engine/schemas";
 
 describe("published JSON Schemas", () => {
   it("docs/schema matches the zod schemas (run npm run schemas after changing one)", () => {

@@ -5,7 +5,7 @@ import { tableClient } from "../../../src/foundry/referee/table-client";
 import { iaCombat } from "../../../src/foundry/rulesets/ia/combat";
 import { iaTableRuleset } from "../../../src/foundry/rulesets/ia/table-ruleset";
 import { registerTableRuleset } from "../../../src/foundry/rulesets/table-ruleset";
-import type { IaTableGame } from "../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../../src/foundry/rulesets/ia/table-game";
 import { enI18n } from "../../support/i18n";
 import { sampleTurn } from "../../support/ia-table-samples";
 import { resetWorld } from "../setup/foundry-shim";

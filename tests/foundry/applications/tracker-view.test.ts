@@ -3,7 +3,7 @@ import { localizeAll } from "../../../src/foundry/i18n";
 import { actionEnabled, trackerRequest, trackerView, type BattleCombatData } from "../../../src/foundry/applications/tracker/tracker-view";
 import { iaCombat } from "../../../src/foundry/rulesets/ia/combat";
 import { iaTracker } from "../../../src/foundry/rulesets/ia/tracker";
-import type { IaTableGame } from "../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../../src/foundry/rulesets/ia/table-game";
 import { enI18n } from "../../support/i18n";
 import { sampleTurn } from "../../support/ia-table-samples";
 

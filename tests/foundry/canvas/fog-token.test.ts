@@ -1,12 +1,13 @@
 /**
  * The fog's Token class (src/foundry/canvas/fog-token.ts) over a stand-in of V13's: the image is a separate mesh whose
- * `visible` and `alpha` V13's `_refreshVisibility` and `_refreshState` set; the fog decides through fog-marks.ts.
+ * `visible` V13's `_refreshVisibility` sets and whose `alpha` its `_refreshMesh` sets from the token's, which
+ * `_refreshState` takes from `_getTargetAlpha()` (core 13.351 token.mjs); the fog decides through fog-marks.ts.
  */
 import { describe, expect, it } from "vitest";
 import { drawnUnderFog, imageAlpha, lookOf, type TokenLook } from "../../../src/foundry/canvas/fog-marks";
 import { fogTokenClass, refreshFogTokens, registerFogToken } from "../../../src/foundry/canvas/fog-token";
 
-/** V13's Token as far as the fog touches it: `isVisible`, and the two refreshes that draw the mesh from it. */
+/** V13's Token as far as the fog touches it: `isVisible`, `_getTargetAlpha`, and the refreshes that draw the mesh from them. */
 class CoreToken {
   readonly mesh = { visible: true, alpha: 1 };
   visible = true;
@@ -25,9 +26,14 @@ class CoreToken {
     this.visible = this.isVisible;
     this.mesh.visible = this.visible && this.renderable;
   }
+  _getTargetAlpha(): number {
+    return this.hidden ? 0.5 : 1;
+  }
   _refreshState(): void {
-    this.alpha = 1;
-    this.mesh.alpha = this.alpha * (this.hidden ? 0.5 : 1);
+    this.alpha = this._getTargetAlpha();
+  }
+  _refreshMesh(): void {
+    this.mesh.alpha = this.alpha;
   }
 }
 
@@ -37,6 +43,7 @@ const FogToken = fogTokenClass(CoreToken, (token: CoreToken) => looks[token.piec
 function refreshed(token: CoreToken): { visible: boolean; alpha: number } {
   token._refreshState();
   token._refreshVisibility();
+  token._refreshMesh();
   return { visible: token.mesh.visible, alpha: token.mesh.alpha };
 }
 
@@ -49,6 +56,7 @@ describe("the fog's Token class", () => {
 
   it("keeps Foundry's own verdict: a token Foundry hides stays hidden, and an image already fainter stays so", () => {
     expect(refreshed(new FogToken("g1", true)).visible).toBe(false);
+    expect(refreshed(new FogToken("r2", true)).alpha).toBe(0.35);
     expect(drawnUnderFog(false, "shown")).toBe(false);
     expect(imageAlpha(0.2, "dimmed")).toBe(0.2);
     expect(imageAlpha(0.5, "hidden")).toBe(0.5);
@@ -66,7 +74,7 @@ describe("the fog's Token class", () => {
     expect(token).toBeInstanceOf(ModuleToken);
     expect(refreshed(token).visible).toBe(false);
     refreshFogTokens([token]);
-    expect(token.flags).toEqual([{ refreshVisibility: true, refreshState: true }]);
+    expect(token.flags).toEqual([{ refreshVisibility: true, refreshState: true, refreshMesh: true }]);
   });
 
   it("the look comes from the side's unspotted pieces and the fog setting", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UnitModel } from "../../../src/foundry/data/actor/unit-model";
+import { UnitModel } from "../../../src/foundry/rulesets/ia/actors/unit-model";
 import { markUserEdits } from "../../../src/foundry/data/user-edits";
 
 const USER = { source: "user", rule: "", note: "" };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LeaderModel, MarkerModel, UnitModel } from "../../../src/foundry/data/actor/_module";
-import { migrateLeaderSystem, migrateMarkerSystem, migrateUnitSystem, nationalityId, removedKeys } from "../../../src/foundry/migrations/actor-sources";
+import { MarkerModel } from "../../../src/foundry/data/actor/_module";
+import { LeaderModel, UnitModel } from "../../../src/foundry/rulesets/ia/actors/_module";
+import { removedKeys } from "../../../src/foundry/migrations/removed-keys";
+import { migrateLeaderSystem, migrateMarkerSystem, migrateUnitSystem, nationalityId } from "../../../src/foundry/rulesets/ia/migrations/actor-sources";
 import { readSchema } from "../support/schema";
 import { schemaIssues } from "../support/validate";
 

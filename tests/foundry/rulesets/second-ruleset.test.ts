@@ -21,42 +21,52 @@ import { resetWorld } from "../setup/foundry-shim";
 
 const assaultDialog = vi.fn(async () => {});
 
+/** The fake ruleset's details of the battle Combat: whose chit was drawn, and the segment under way. */
+interface FakeDetails {
+  readonly type: "fake-ruleset";
+  readonly active: string | null;
+  readonly segment: { readonly side: string; readonly pieces: readonly { readonly piece: string; readonly action: string; readonly ledBy: string | null }[] } | null;
+}
+const details = (data: BattleCombatData) => data.details as FakeDetails;
+
 /** A ruleset that is not Infantry Attacks: chit-pull activation, assaults, pinned units. */
 const fake: TableRuleset = {
   id: "fake-ruleset",
   tracker: {
     buttons: [
-      { action: "drawChit", icon: "fa-solid fa-hand", enabled: (data, side) => data.phase === "chits" && data.segment === null && side !== null, does: { command: "draw-chit" } },
-      { action: "assault", icon: "fa-solid fa-burst", enabled: (data, side) => data.segment !== null && side !== null, does: { dialog: "assault" } },
+      { action: "drawChit", icon: "fa-solid fa-hand", enabled: (data, side) => data.phase === "chits" && details(data).segment === null && side !== null, does: { command: "draw-chit" } },
+      { action: "assault", icon: "fa-solid fa-burst", enabled: (data, side) => details(data).segment !== null && side !== null, does: { dialog: "assault" } },
     ],
-    acting: (data) => (data.segment ? [data.segment.side] : data.phase === "chits" && data.active ? [data.active] : []),
+    acting: (data) => (details(data).segment ? [details(data).segment!.side] : data.phase === "chits" && details(data).active ? [details(data).active!] : []),
   },
   dialogs: { assault: assaultDialog },
-  segmentActions: ["assault", "rally"],
+  combat: {
+    details: () => {
+      const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+      const id = () => new StringField({ required: true, blank: false });
+      const piece = { piece: id(), action: new StringField({ required: true, choices: { assault: "assault", rally: "rally" } }), ledBy: new StringField({ required: true, nullable: true }) };
+      return { active: new StringField({ required: true, nullable: true }), segment: new SchemaField({ side: id(), pieces: new ArrayField(new SchemaField(piece)) }, { required: true, nullable: true }) };
+    },
+  },
   statuses: ["pinned", "disrupted"],
   cards: { assault: "chat/fake/assault" },
   templates: ["dialogs/fake/assault"],
   choices: { nationalities: { american: "FAKE.american" } },
 };
 
-const battle = (over: Partial<BattleCombatData> = {}): BattleCombatData => ({
+const battle = (over: Partial<Omit<FakeDetails, "type">> = {}): BattleCombatData<FakeDetails> => ({
   ruleset: "fake-ruleset",
   battle: "f1",
   turn: 2,
   lastTurn: 8,
   phase: "chits",
-  initiative: null,
-  active: "US",
-  lead: 0,
-  lastPass: null,
-  segment: null,
   canUndo: false,
   sides: [
     { id: "US", name: "Americans" },
     { id: "GE", name: "Germans" },
   ],
   names: {},
-  ...over,
+  details: { type: "fake-ruleset", active: "US", segment: null, ...over },
 });
 const enabled = (data: BattleCombatData, sides: readonly string[] | "all") => trackerView(data, { sides }, fake.tracker).buttons.filter((b) => !b.disabled).map((b) => b.action);
 
@@ -100,11 +110,15 @@ describe("a second ruleset at the table", () => {
     expect(sent).toEqual([{ kind: "command", battle: "f1", command: { type: "draw-chit" } }]);
   });
 
-  it("the battle Combat takes the segment actions of every registered ruleset, no other", () => {
+  it("the battle Combat takes the details of every registered ruleset, each with its own segment actions, no other", () => {
     const segment = (action: string) => ({ side: "US", pieces: [{ piece: "p1", action, ledBy: null }] });
-    const issues = (action: string) => schemaIssues({ segment: readSchema(BattleModel).segment! }, { segment: segment(action) });
-    expect([issues("assault"), issues("fire")]).toEqual([[], []]);
-    expect(issues("charge")).toEqual(['system.segment.pieces[0].action: "charge" is not a choice']);
+    const issues = (details: object) => schemaIssues({ details: readSchema(BattleModel).details! }, { details });
+    const fakeDetails = (action: string) => ({ type: "fake-ruleset", active: "US", segment: segment(action) });
+    const iaDetails = (action: string) => ({ type: "infantry-attacks", initiative: null, active: "US", lead: 0, lastPass: null, segment: segment(action) });
+    expect([issues(fakeDetails("assault")), issues(iaDetails("fire"))]).toEqual([[], []]);
+    expect(issues(fakeDetails("charge"))).toEqual(['system.details.segment.pieces[0].action: "charge" is not a choice']);
+    expect(issues(iaDetails("assault"))).toEqual(['system.details.segment.pieces[0].action: "assault" is not a choice']);
+    expect(issues({ type: "other-ruleset", segment: null })).toEqual(['system.details.type: "other-ruleset" is not a type']);
   });
 
   it("a card of that ruleset renders with its template; a kind it does not have shows as unknown", async () => {
@@ -133,7 +147,7 @@ describe("a second ruleset at the table", () => {
     expect(ids.slice(-1)).toEqual(["ht-pinned"]);
     expect(ids.filter((id) => id === "ht-disrupted")).toHaveLength(1);
     expect(ids).toContain("ht-moved-fired");
-    expect(tableTemplates()).toEqual(expect.arrayContaining(["systems/hex-tactics/templates/chat/fake/assault.hbs", "systems/hex-tactics/templates/dialogs/fake/assault.hbs", "systems/hex-tactics/templates/chat/fire.hbs"]));
+    expect(tableTemplates()).toEqual(expect.arrayContaining(["systems/hex-tactics/templates/chat/fake/assault.hbs", "systems/hex-tactics/templates/dialogs/fake/assault.hbs", "systems/hex-tactics/templates/ia/chat/fire.hbs"]));
     expect(HEX_TACTICS_CONFIG.nationalities).toMatchObject({ german: "HEX_TACTICS.Nationality.german", american: "FAKE.american" });
   });
 });

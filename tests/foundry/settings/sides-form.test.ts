@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { commanderListFrom, isCommandingOfficer, setCommanders } from "../../../src/foundry/settings/commanders";
-import { sectorOf, setSectors } from "../../../src/foundry/settings/sectors";
-import { registerSettings } from "../../../src/foundry/settings/settings";
+import { commanderListFrom, isCommandingOfficer, setCommanders } from "../../../src/foundry/rulesets/ia/sector-command/commanders";
+import { sectorOf, setSectors } from "../../../src/foundry/rulesets/ia/sector-command/user-sectors";
+import { registerSystemSettings as registerSettings } from "../../../src/foundry/settings/register";
 import { setSides, sidesOf, sideTable, sideTableFrom } from "../../../src/foundry/settings/sides";
-import { field, sidesDialogContext, sidesFromForm } from "../../../src/foundry/settings/sides-form";
+import { field, sidesDialogContext, sidesFromForm } from "../../../src/foundry/rulesets/ia/sector-command/sides-form";
+import { readSidesForm, sidesGrid, type SidesColumn } from "../../../src/foundry/settings/sides-form";
 import { resetWorld } from "../setup/foundry-shim";
 
 const users = [
@@ -73,5 +74,33 @@ describe("the side table and sectors as the world holds them", () => {
   it("keep only lists of side ids from whatever the setting holds", () => {
     expect(sideTableFrom({ anna: "german", boris: [3, "", "russian"], carl: [] })).toEqual({ boris: ["russian"] });
     expect(sideTableFrom(["german"])).toEqual({});
+  });
+});
+
+describe("a game's columns in the Sides dialog (settings/sides-form.ts)", () => {
+  const columns: SidesColumn<"callsign" | "umpire">[] = [
+    { id: "callsign", label: "X.callsign", hint: "X.callsignHint", input: "text" },
+    { id: "umpire", label: "X.umpire", hint: "X.umpireHint", input: "checkbox" },
+  ];
+
+  it("each row holds its cell of each column under the column's id; the form gives each column's values back", () => {
+    const view = sidesGrid(users, { anna: ["blue"] }, [], columns, { callsign: { anna: "Kilo" }, umpire: { gm: true } });
+    expect(view.columns.map((c) => c.id)).toEqual(["callsign", "umpire"]);
+    expect(view.rows.map((r) => [r.callsign.value, r.umpire.checked, r.umpire.name])).toEqual([
+      ["", true, "umpire|gm"],
+      ["Kilo", false, "umpire|anna"],
+      ["", false, "umpire|boris"],
+    ]);
+    const form: [string, string][] = [
+      [field.side("anna", "blue"), "on"],
+      ["callsign|boris", " Lima "],
+      ["callsign|anna", ""],
+      ["umpire|gm", "on"],
+    ];
+    expect(readSidesForm(users, form, columns)).toEqual({ sides: { anna: ["blue"] }, values: { callsign: { boris: "Lima" }, umpire: { gm: true } }, bad: null });
+  });
+
+  it("a column may not take the name of a row's own field", () => {
+    expect(() => sidesGrid(users, {}, [], [{ id: "checks", label: "X", hint: "X", input: "text" }], { checks: {} })).toThrow('"checks"');
   });
 });

@@ -30,6 +30,16 @@ class SchemaField extends DataField {
   }
 }
 
+/** A union of schemas told apart by the value's `type` (V13): each type's fields, as given. */
+class TypedSchemaField extends DataField {
+  constructor(
+    readonly types: Record<string, Record<string, DataField>>,
+    options: Record<string, unknown> = {},
+  ) {
+    super(options);
+  }
+}
+
 class TypeDataModel {
   static LOCALIZATION_PREFIXES: string[] = [];
   static defineSchema(): Record<string, DataField> {
@@ -155,7 +165,7 @@ export function resetWorld({ actors = [] as Record<string, unknown>[], isActiveG
 Object.assign(globalThis, {
   foundry: {
     abstract: { TypeDataModel },
-    data: { fields: { StringField, HTMLField, NumberField, BooleanField, ArrayField, ObjectField, SchemaField } },
+    data: { fields: { StringField, HTMLField, NumberField, BooleanField, ArrayField, ObjectField, SchemaField, TypedSchemaField } },
     applications: {
       api: { HandlebarsApplicationMixin, ApplicationV2 },
       sheets: { ActorSheetV2 },

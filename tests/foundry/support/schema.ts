@@ -17,10 +17,4 @@ export function fieldKinds(schema: Record<string, ShimField>): Record<string, un
   );
 }
 
-/** Every field's dotted path, schema fields included: "steps", "steps.value", ... */
-export function fieldPaths(schema: Record<string, ShimField>, prefix = ""): string[] {
-  return Object.entries(schema).flatMap(([key, field]) => {
-    const path = prefix + key;
-    return field.fields ? [path, ...fieldPaths(field.fields, `${path}.`)] : [path];
-  });
-}
+export { fieldPaths } from "../../../scripts/system-manifest";

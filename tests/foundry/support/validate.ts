@@ -19,6 +19,11 @@ function fieldIssues(field: ShimField, value: unknown, path: string): string[] {
   switch (field.constructor.name) {
     case "SchemaField":
       return schemaIssues(field.fields!, value, path);
+    case "TypedSchemaField": {
+      const { type, ...rest } = value as Record<string, unknown>;
+      const types = (field as unknown as { types: Record<string, Record<string, ShimField>> }).types;
+      return typeof type === "string" && Object.hasOwn(types, type) ? schemaIssues(types[type]!, rest, path) : [`${path}.type: "${String(type)}" is not a type`];
+    }
     case "ArrayField":
       return Array.isArray(value) ? value.flatMap((v, i) => fieldIssues((field as unknown as { element: ShimField }).element, v, `${path}[${i}]`)) : [`${path}: not an array`];
     case "StringField":
@@ -35,6 +40,8 @@ function fieldIssues(field: ShimField, value: unknown, path: string): string[] {
       if (typeof o.max === "number" && value > o.max) return [`${path}: above ${o.max}`];
       return [];
     }
+    case "ObjectField":
+      return typeof value === "object" && !Array.isArray(value) ? [] : [`${path}: not an object`];
     case "BooleanField":
       return typeof value === "boolean" ? [] : [`${path}: not a boolean`];
     default:

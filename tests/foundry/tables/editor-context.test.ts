@@ -3,7 +3,8 @@ import { ia1FireTables, ia1Tec, ia2Tec } from "../../../src/engine/rules/ia/data
 import { iaTableRules } from "../../../src/foundry/rulesets/ia/tables";
 import { registerSettings } from "../../../src/foundry/settings/settings";
 import { editChart, exportChart, formatOf, importChart, tablesEditorContext } from "../../../src/foundry/tables/editor-context";
-import { chartsInEffect, storeTable, withTable, worldTables } from "../../../src/foundry/tables/world-tables";
+import { chartsInEffect, withTable } from "../../../src/foundry/tables/charts-in-effect";
+import { storeTable, worldTables } from "../../../src/foundry/tables/world-tables";
 import { localize } from "../../support/lang";
 import { resetWorld } from "../setup/foundry-shim";
 
@@ -82,9 +83,9 @@ describe("the chart editor's view", () => {
   });
 
   it("keeps apart the rows of two unit types of one name", () => {
-    const counters = iaTableRules.shipped("IA1").counters;
+    const counters = shipped().counters;
     const twin = { ...counters, units: { ...counters.units, "ger-inf-2": counters.units["ger-inf"]! } };
-    const units = tablesEditorContext({ ...shipped(), counters: twin }, "counters", [], t).groups.find((g) => g.id === "units")!;
+    const units = tablesEditorContext({ ...shipped(), charts: { ...shipped().charts, counters: twin } }, "counters", [], t).groups.find((g) => g.id === "units")!;
     const name = counters.units["ger-inf"]!.name;
     expect(units.rows.filter((r) => r.label === `${name} (full)`).map((r) => r.cells[0]!.id)).toEqual(["unit|ger-inf||steps", "unit|ger-inf-2||steps"]);
   });
@@ -93,7 +94,7 @@ describe("the chart editor's view", () => {
     const counters = tablesEditorContext(shipped(), "counters", [], t);
     const units = counters.groups.find((g) => g.id === "units")!;
     expect(units.columns.slice(0, 3)).toEqual(["Steps", "Direct fire", "Direct range"]);
-    const name = iaTableRules.shipped("IA1").counters.units["ger-inf"]!.name;
+    const name = shipped().counters.units["ger-inf"]!.name;
     expect(units.rows.filter((r) => r.label.startsWith(`${name} (`)).map((r) => r.label)).toEqual([`${name} (full)`, `${name} (reduced)`]);
     const tec = tablesEditorContext(shipped(), "tec", [], t);
     expect(tec.groups.find((g) => g.id === "terrain")!.rows.map((r) => r.label)).toContain("Woods");

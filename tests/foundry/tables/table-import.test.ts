@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { FireTableSet } from "../../../src/engine/data/schemas/fire-table";
+import type { FireTableSet } from "../../../src/engine/rules/ia/data/schemas/fire-table";
 import { ia1FireTables, ia1Tec } from "../../../src/engine/rules/ia/data";
 import { iaTableRules } from "../../../src/foundry/rulesets/ia/tables";
 import { parseCsv, formatCsv } from "../../../src/foundry/tables/csv";
-import { TABLE_KINDS, type TableKindId } from "../../../src/foundry/tables/kinds";
+import type { TableKind } from "../../../src/foundry/tables/kinds";
 import { editCell, tableFromCsv, tableFromJson, tableToCsv, tableToJson } from "../../../src/foundry/tables/table-import";
 
 const ia1Counters = iaTableRules.shipped("IA1").counters;
-const check = (kind: TableKindId) => (table: unknown) => iaTableRules.check(kind, "IA1", table);
 const charts = { "fire-tables": ia1FireTables, tec: ia1Tec, counters: ia1Counters } as const;
+type TableKindId = keyof typeof charts;
+/** Infantry Attacks' kinds of chart, by id. */
+const TABLE_KINDS = Object.fromEntries(iaTableRules.kinds.map((k) => [k.id, k])) as Record<TableKindId, TableKind<any>>;
+const check = (kind: TableKindId) => (table: unknown) => iaTableRules.check(kind, "IA1", table);
 const copy = <T>(json: T): T => structuredClone(json) as T;
 
 /** A chart's CSV with one row's fields replaced (rows as a spreadsheet numbers them: the header is 1). */

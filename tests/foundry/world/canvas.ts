@@ -12,8 +12,8 @@
  * - render flags (`Token.RENDER_FLAGS`, their `propagate`) are applied on the next frame
  *   (`PlaceableObject#applyRenderFlags`, then the `refreshToken` hook); `_refreshVisibility` sets `visible` from
  *   `isVisible` and the mesh's `visible` from `visible && renderable`; `_refreshState` sets `alpha` from
- *   `_getTargetAlpha()` and the mesh's `alpha` to `alpha × document.alpha` (a public V13 module's override of
- *   `_refreshState`, pokemon-assets `TilesetToken`, and a V13 copy of `placeables/token.mjs` in public module code);
+ *   `_getTargetAlpha()`, and `_refreshMesh` the mesh's `alpha` to `alpha × document.alpha` (`refresh` sets both; a
+ *   V13 copy of `placeables/token.mjs` in public module code, core 13.351 `client/canvas/placeables/token.mjs`);
  * - only visible (and renderable) tokens are selected (`PlaceablesLayer#controllableObjects`), targeted
  *   (`TokenLayer#targetObjects`) or found under the pointer (PixiJS 7.4.3 `EventBoundary#_interactivePrune`).
  * The page's token hooks stand in for V13's `TokenDocument#_onCreate/_onUpdate/_onDelete`, which run before them: the
@@ -202,14 +202,19 @@ export class SimTokenObject extends SimContainer {
   _applyRenderFlags(flags: Record<string, boolean>): void {
     if (flags.refreshState) this._refreshState();
     if (flags.refreshVisibility) this._refreshVisibility();
+    if (flags.refreshMesh) this._refreshMesh();
     if (flags.refreshPosition) this._refreshPosition();
   }
   _refreshVisibility(): void {
     this.visible = this.isVisible;
     this.mesh!.visible = this.visible && this.renderable;
   }
+  /** `Token#_refreshState`: the token's own alpha from `_getTargetAlpha()`; its image takes it in `_refreshMesh`. */
   _refreshState(): void {
     this.alpha = this._getTargetAlpha();
+  }
+  /** `Token#_refreshMesh`: the image's alpha is the token's times the document's (core 13.351 token.mjs). */
+  _refreshMesh(): void {
     this.mesh!.alpha = this.alpha * Number(this.document._source.alpha ?? 1);
     this.mesh!.hidden = this.document.hidden;
   }

@@ -265,6 +265,10 @@ export class Client implements Page {
       ready: false,
       system: { id: server.system.id, version: server.system.version },
       world: { id: "simulated-world" },
+      /** `game.socket` (socket.io's client): listeners of the events the server sends the page. */
+      socket: {
+        on: (event: string, listener: (...args: unknown[]) => void) => void this.socketListeners.set(event, [...(this.socketListeners.get(event) ?? []), listener]),
+      },
     };
     this.CONFIG = {
       queries: {},
@@ -412,11 +416,22 @@ export class Client implements Page {
     return doc?.getEmbeddedCollection(delivery.documentName).get(id);
   }
 
+  /** The page's `game.socket` listeners, by event (the system may listen to what the server sends). */
+  private readonly socketListeners = new Map<string, ((...args: unknown[]) => void)[]>();
+
+  /** The server sends the page a socket event: its listeners hear it. */
+  socketEmit(event: string, ...args: unknown[]): void {
+    for (const listener of this.socketListeners.get(event) ?? []) this.track(() => listener(...args));
+  }
+
   /**
-   * The server's broadcast of a pack's change (every page gets it in the worst case: server.ts `packChangesToAll`): the
-   * page holds no copy of the pack, but its hooks hear of the documents touched, made from what it received.
+   * The server's broadcast of a pack's change (every page gets it in the worst case: server.ts `packChangesToAll`). Its
+   * hooks hear of the documents touched only where the page may read the pack: V13 resolves a page's parent, or loads
+   * the documents updated or deleted, from the pack first, which the server refuses a user who may not
+   * (core 13.351 `client-backend.mjs` `_getParent`, `#loadCompendiumDocuments`).
    */
-  applyPack(delivery: Delivery): void {
+  applyPack(delivery: Delivery, readable: boolean): void {
+    if (!readable) return;
     const rootName = delivery.parent?.[0]?.documentName ?? delivery.documentName;
     const roots = new Map(delivery.roots.map(([id, source]) => [id, source ? this.make(rootName, source, { pack: delivery.pack }) : null]));
     const parent = delivery.parent ? roots.get(delivery.parent[0]!.id) : undefined;

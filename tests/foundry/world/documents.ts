@@ -410,6 +410,9 @@ export class SimToken extends SimDocument {
   get actorLink(): boolean {
     return this._source.actorLink === true;
   }
+  get texture(): Obj {
+    return (this._source.texture as Obj | undefined) ?? {};
+  }
   get delta(): Obj {
     return (this._source.delta as Obj | undefined) ?? {};
   }

@@ -87,6 +87,22 @@ function rollField(roll: unknown): string {
   return json;
 }
 
+/**
+ * The `modifyDocument` socket event a page's socket listeners get for a delivery (V13 `DocumentSocketResponse`: the
+ * action, the document type, the operation — its pack, its parent — and the results; core 13.351
+ * `client/data/client-backend.mjs` `#onModifyDocument`).
+ */
+function socketResponse(delivery: Delivery): Obj {
+  const parentUuid = delivery.parent?.map((l) => `${l.documentName}.${l.id}`).join(".");
+  return wire({
+    type: delivery.documentName,
+    action: delivery.action,
+    operation: { ...(delivery.pack ? { pack: delivery.pack } : {}), ...(parentUuid ? { parentUuid: delivery.pack ? `Compendium.${delivery.pack}.${parentUuid}` : parentUuid } : {}) },
+    result: delivery.action === "delete" ? delivery.ids : delivery.roots.map(([, root]) => root),
+    userId: delivery.userId,
+  });
+}
+
 const WORLD = ["User", "Actor", "Scene", "Combat", "ChatMessage", "JournalEntry", "Folder"] as const;
 const hang = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
@@ -413,7 +429,11 @@ export class Server {
       if (!pack || this.options.packChangesToAll || this.packLevel(pack, Number(this.userOf(p).role)) >= LEVELS.OBSERVER) {
         const copy = wire(p === page && Object.keys(op.options ?? {}).length ? { ...delivery, options: op.options } : delivery);
         this.deliver(p, copy);
-        p.run(() => (pack ? p.applyPack(copy) : p.apply(copy)));
+        p.run(() => {
+          p.socketEmit("modifyDocument", socketResponse(copy));
+          if (pack) p.applyPack(copy, this.packLevel(pack, Number(this.userOf(p).role)) >= LEVELS.OBSERVER);
+          else p.apply(copy);
+        });
       }
     return wire(results);
   }
@@ -469,6 +489,8 @@ export class Server {
       return;
     }
     if (embeddedIn.name === "Scene" && documentName === "Token" && action === "update") {
+      // Core 13.351 `BaseToken.#canUpdate`: "Actor-less Tokens can be updated by anyone" (docs/foundry-facts.md §6).
+      if (!target.actorId) return;
       const actor = actorOf(target);
       if (!actor || level(actor) < LEVELS.OWNER) refuse("not an owner of the token's actor");
       return;

@@ -1,16 +1,18 @@
 import { z } from "zod";
-import type { Answers } from "../../core/decision";
 import type { CommandRecord } from "../../core/engine";
 import { EventLog } from "../../core/event-log";
 import { RollRecordJson } from "../../core/json";
 import type { Ruleset } from "../../core/ruleset";
-import { FireTableSet } from "../../data/schemas/fire-table";
+import type { GameInPlay, PendingCommand as CorePendingCommand } from "../../core/ruleset-module";
+import { FireTableSet } from "./data/schemas/fire-table";
 import { MapData } from "../../data/schemas/map";
+import { SetHeader } from "../../data/schemas/common";
 import { TerrainEffectsChart } from "../../data/schemas/tec";
 import { DataError, parseData } from "../../data/validate";
 import { decodeOnMap, encodeOnMap, loadMap, mapToJson, type HexMap } from "../../map";
 import { IaCommandSchema, type IaCommand } from "./commands/schema";
 import { ia1Tec, ia2Tec } from "./data";
+import { chartsOfAnotherEdition } from "./data/editions";
 import { IaAnswersSchema, IaDecisionSchema } from "./decisions";
 import type { IaEvent } from "./events";
 import { IaEventSchema } from "./events/schema";
@@ -57,19 +59,14 @@ export const IaSavedGame = z
   })
   .strict();
 
-export interface PendingCommand {
-  readonly command: IaCommand;
-  readonly answers: Answers;
-  readonly tape: readonly number[];
+export interface PendingCommand extends CorePendingCommand<IaCommand> {
   readonly request: z.output<typeof IaDecisionSchema>;
 }
 
-/** A game in play: what `loadGame` gives back and `saveGame` writes. */
-export interface IaGame {
-  readonly map: HexMap;
+/** A game in play: what `loadGame` gives back and `saveGame` writes, with the charts it is played with. */
+export interface IaGame extends GameInPlay<IaBattle, IaCommand, IaEvent> {
   readonly tec?: TerrainEffectsChart;
   readonly fireTables?: FireTableSet;
-  readonly log: EventLog<IaBattle, IaCommand, IaEvent>;
   readonly pending: PendingCommand | null;
 }
 
@@ -106,7 +103,14 @@ export function saveGame(game: IaGame): z.input<typeof IaSavedGame> {
 /** A saved game read back (after migrating it to the current version) with the ruleset it plays by; the battle now is `log.replay()`. */
 export function loadGame(json: unknown, source = "saved game"): IaGame & { readonly ruleset: Ruleset<IaBattle, IaCommand, IaEvent> } {
   const current = migrate(json, source);
-  const head = parseData(z.object({ map: MapData, tec: TerrainEffectsChart.optional(), battle: z.object({ edition: z.enum(["IA1", "IA2"]) }).loose() }).loose(), current, source);
+  const head = parseData(
+    z.object({ map: MapData, tec: TerrainEffectsChart.optional(), fireTables: z.object(SetHeader).loose().optional(), battle: z.object({ edition: z.enum(["IA1", "IA2"]) }).loose() }).loose(),
+    current,
+    source,
+  );
+  // Charts of another edition are refused before the map is read with them, as the oracle does.
+  const foreign = chartsOfAnotherEdition(head.battle.edition, head);
+  if (foreign.length) throw new DataError(source, foreign);
   const tec = head.tec ?? (head.battle.edition === "IA1" ? ia1Tec : ia2Tec);
   const map = loadMap(head.map, tec, `${source} $.map`);
   const saved = decodeOnMap(map, IaSavedGame, current, source);

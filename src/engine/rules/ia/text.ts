@@ -260,6 +260,7 @@ export const IA_TEXT = {
   "consolidation.not-good-order": "{unit} is not in good order",
   "consolidation.not-same-type": "{unit} and {other} are not companies of the same type",
   "consolidation.not-same-hex": "{unit} and {other} did not start their activation in the same hex",
+  "consolidation.off-board": "{unit} is off the board: companies consolidate in a hex of the map",
   "consolidation.has-moved": "{unit} has spent movement points or acted: consolidating takes all of them",
   "excess.not-action-phase": "a segment is saved in the Action Phase, once initiative is won",
   "excess.not-winner": "only the player who won initiative may save an action segment",

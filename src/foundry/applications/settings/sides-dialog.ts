@@ -1,14 +1,15 @@
 import { SYSTEM_ID, systemPath } from "../../constants";
-import { sectorTableFrom, setSectors } from "../../settings/sectors";
-import { commanderListFrom, setCommanders } from "../../settings/commanders";
-import { COMMANDERS_SETTING, SECTORS_SETTING } from "../../settings/settings";
-import { setSides, sideTable } from "../../settings/sides";
-import { sidesDialogContext, sidesFromForm, type SidesUser } from "../../settings/sides-form";
+import { tableModule } from "../../rulesets/registry";
+import { rulesetInPlay } from "../../settings/settings";
+import { plainSidesForm, type SidesForm, type SidesUser } from "../../settings/sides-form";
 import { handlebarsApplication } from "../handlebars-application";
 
 const users = (): SidesUser[] => game.users!.contents.map((u) => ({ id: u.id!, name: u.name!, isGM: u.isGM }));
 
-/** The GM's Sides dialog (a restricted settings menu): which sides each user plays, his IA1 17.51 sector, whether he is the 17.52 CO. */
+/** The form of the game the world plays: its own columns beside the sides (Infantry Attacks: a user's sector, his CO box). */
+const form = (): SidesForm => tableModule(rulesetInPlay().ruleset)?.sidesForm ?? plainSidesForm;
+
+/** The GM's Sides dialog (a restricted settings menu): which sides each user plays, and the columns the world's game adds. */
 export class SidesDialog extends handlebarsApplication() {
   static DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-sides`,
@@ -22,14 +23,11 @@ export class SidesDialog extends handlebarsApplication() {
   static PARTS = { body: { template: systemPath("templates/settings/sides.hbs") } };
 
   async _prepareContext() {
-    return sidesDialogContext(users(), sideTable(), sectorTableFrom(game.settings!.get(SYSTEM_ID, SECTORS_SETTING)), [], commanderListFrom(game.settings!.get(SYSTEM_ID, COMMANDERS_SETTING)));
+    return form().context(users());
   }
 
-  static async #onSubmit(_event: Event, form: HTMLFormElement) {
-    const { sides, sectors, commanders, bad } = sidesFromForm(users(), new FormData(form).entries());
+  static async #onSubmit(_event: Event, html: HTMLFormElement) {
+    const bad = await form().submit(users(), new FormData(html).entries());
     if (bad !== null) ui.notifications!.warn(game.i18n!.format("HEX_TACTICS.Sides.badSide", { side: bad }));
-    await setSides(sides);
-    await setSectors(sectors);
-    await setCommanders(commanders);
   }
 }

@@ -13,11 +13,11 @@ function handlebarsActorSheet(): any {
 /** Partials the bodies use: a printed value, and a piece's state in the battle. */
 export const SHEET_PARTIALS = ["cell", "piece-state"].map((name) => systemPath(`templates/actor/${name}.hbs`));
 
-/** The sheet's parts: a shared header and the type's body (`templates/actor/<type>-body.hbs`), which loads the partials. */
-export function sheetParts(type: string) {
+/** The sheet's parts: a shared header and the type's body (`templates/<body>.hbs`: `actor/marker-body`), which loads the partials. */
+export function sheetParts(body: string) {
   return {
     header: { template: systemPath("templates/actor/header.hbs") },
-    body: { template: systemPath(`templates/actor/${type}-body.hbs`), templates: SHEET_PARTIALS },
+    body: { template: systemPath(`templates/${body}.hbs`), templates: SHEET_PARTIALS },
   };
 }
 

@@ -4,8 +4,15 @@
  * (referee/flags.ts `PieceState`).
  * A world actor (a counter, not a piece) has none.
  */
-import { UNIT_FACES, type UnitFace } from "../../config";
-import type { PieceSummary } from "./sheet-context";
+import { rulesetChoices } from "../../rulesets/table-ruleset";
+
+/** A piece's state in the battle, as its token shows it: status ids (`ht-…`), and when known its face and steps. */
+export interface PieceSummary {
+  readonly statuses: readonly string[];
+  /** One of the registered rulesets' `unitFaces`. */
+  readonly face?: string;
+  readonly steps?: { readonly value: number; readonly max: number };
+}
 
 /** The parts of a token's actor this reads. */
 export interface PieceSource {
@@ -15,7 +22,7 @@ export interface PieceSource {
   readonly state?: unknown;
 }
 
-const isFace = (v: unknown): v is UnitFace => typeof v === "string" && Object.hasOwn(UNIT_FACES, v);
+const isFace = (v: unknown): v is string => typeof v === "string" && Object.hasOwn(rulesetChoices("unitFaces"), v);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 
 export function pieceSummary(source: PieceSource): PieceSummary | null {

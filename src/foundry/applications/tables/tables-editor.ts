@@ -8,7 +8,7 @@ import { handlebarsApplication } from "../handlebars-application";
 const translate = (key: string, params?: Readonly<Record<string, string>>) => game.i18n!.format(key, params as Record<string, string>);
 
 /**
- * The GM's chart editor (a settings menu): fire tables, Terrain Effects Chart and counters with each cell's provenance;
+ * The GM's chart editor (a settings menu): each chart of the world's ruleset with each cell's provenance;
  * a cell edited becomes `user`; JSON and CSV import and export (docs/tables.md). The logic is in src/foundry/tables.
  */
 export class TablesEditor extends handlebarsApplication() {
@@ -27,8 +27,14 @@ export class TablesEditor extends handlebarsApplication() {
 
   static PARTS = { body: { template: systemPath("templates/tables/editor.hbs"), scrollable: [".tables-groups"] } };
 
-  kind: TableKindId = "fire-tables";
+  /** The kind the GM picked (null: none yet). */
+  picked: TableKindId | null = null;
   issues: readonly TableIssue[] = [];
+
+  /** The kind shown: the one picked, else the ruleset's first. */
+  get kind(): TableKindId {
+    return this.picked ?? worldTables().kinds[0]!.id;
+  }
 
   async _prepareContext() {
     return tablesEditorContext(worldTables(), this.kind, this.issues, translate);
@@ -52,7 +58,7 @@ export class TablesEditor extends handlebarsApplication() {
   }
 
   static #onKind(this: TablesEditor, _event: Event, target: HTMLElement) {
-    this.kind = target.dataset.kind as TableKindId;
+    this.picked = target.dataset.kind as TableKindId;
     this.issues = [];
     this.render();
   }

@@ -1,17 +1,17 @@
 /** The tracker's data and what a ruleset gives it: types only, so the ruleset registry (rulesets/table-ruleset.ts) and what reads it need no Foundry globals. */
 
-/** The battle Combat's system data (data/combat/battle-model.ts). */
-export interface BattleCombatData {
+/** A ruleset's part of the battle Combat (its `details`): its fields, and `type`, the ruleset's id. */
+export interface CombatDetails {
+  readonly type: string;
+}
+
+/** The battle Combat's system data (data/combat/battle-model.ts): what every game shows, and its ruleset's details. */
+export interface BattleCombatData<D extends CombatDetails = CombatDetails> {
   readonly ruleset: string;
   readonly battle: string;
   readonly turn: number;
   readonly lastTurn: number;
   readonly phase: string;
-  readonly initiative: { readonly winner: string; readonly segments: number; readonly rolls: readonly { readonly side: string; readonly dice: readonly number[]; readonly total: number }[] } | null;
-  readonly active: string | null;
-  readonly lead: number;
-  readonly lastPass: string | null;
-  readonly segment: { readonly side: string; readonly pieces: readonly { readonly piece: string; readonly action: string; readonly ledBy: string | null }[] } | null;
   readonly canUndo: boolean;
   readonly sides?: readonly { readonly id: string; readonly name: string }[];
   readonly names?: Readonly<Record<string, string>>;
@@ -19,6 +19,8 @@ export interface BattleCombatData {
   readonly ordersDue?: readonly string[];
   /** The running score where the ruleset counts one from what every side knows (null: none). */
   readonly score?: ScoreData | null;
+  /** What its ruleset keeps of the sequence of play besides (null: nothing yet). */
+  readonly details: D | null;
 }
 
 /**
@@ -46,11 +48,24 @@ export interface TrackerButton {
   readonly does: { readonly command: string } | { readonly dialog: string };
 }
 
-/** A ruleset's part of the tracker: its buttons, and who may act now. */
+/** What a ruleset's view of its details may name: sides and pieces by the names the Combat gives, and the side to act. */
+export interface TrackerNames {
+  side(id: string): string;
+  piece(id: string): string;
+  /** The side that may act now, by name (null: every side, or none). */
+  readonly holder: string | null;
+}
+
+/** A ruleset's part of the tracker: its buttons, who may act now, and how its details show. */
 export interface TrackerPieces {
   readonly buttons: readonly TrackerButton[];
-  /** The sides that may act now: `every` side (as in a roll each side makes), else those listed, the first holding the segment. */
+  /** The sides that may act now: `every` side (as in a roll each side makes), else those listed, the first the one whose turn it is to act. */
   acting(data: BattleCombatData): "every" | readonly string[];
+  /**
+   * Its details as the tracker shows them: their view, whose members join the tracker's, and the template under
+   * `templates/` that draws them in place of the neutral holder block (`combat/holder`, which it may include).
+   */
+  readonly details?: { readonly partial: string; view(data: BattleCombatData, names: TrackerNames): Readonly<Record<string, unknown>> };
 }
 
 /** A ruleset's dialog a tracker button opens. */

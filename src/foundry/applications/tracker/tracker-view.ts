@@ -2,6 +2,7 @@
  * The activation tracker's view model: what the battle Combat shows (its model's data) for one viewer, and the requests
  * its buttons send. Plain data in and out; the tracker application only renders it (battle-tracker.ts).
  */
+import { systemPath } from "../../constants";
 import { phrase, type Phrase } from "../../i18n";
 import type { Request } from "../../referee/protocol";
 import type { BattleCombatData, ScoreData, TrackerPieces, Viewer } from "./tracker-pieces";
@@ -16,7 +17,7 @@ const plays = (viewer: Viewer, side: string | null | undefined) => side != null 
 /** The side a viewer acts for: one that may act now and that he plays (a GM the first side, where every side may). */
 function actingSide(data: BattleCombatData, viewer: Viewer, pieces: TrackerPieces): string | null {
   const acting = pieces.acting(data);
-  if (acting === "every") return viewer.sides === "all" ? (data.sides?.[0]?.id ?? data.active ?? null) : (viewer.sides[0] ?? null);
+  if (acting === "every") return viewer.sides === "all" ? (data.sides?.[0]?.id ?? null) : (viewer.sides[0] ?? null);
   return acting.find((side) => plays(viewer, side)) ?? null;
 }
 
@@ -55,35 +56,23 @@ function scoreView(score: ScoreData, sideName: (id: string) => string) {
   };
 }
 
+/**
+ * What the tracker shows a viewer: turn and phase, the side to act, the score and the buttons, with the members of the
+ * ruleset's view of its details and the partial that draws them (`details`: null, the neutral holder block).
+ */
 export function trackerView(data: BattleCombatData, viewer: Viewer, pieces: TrackerPieces) {
   const sideName = (id: string) => data.sides?.find((s) => s.id === id)?.name ?? id;
-  const name = (id: string) => data.names?.[id] ?? id;
-  const initiative = data.initiative && {
-    winner: sideName(data.initiative.winner),
-    segments: data.initiative.segments,
-    rolls: data.initiative.rolls.map((r) => ({ side: sideName(r.side), dice: r.dice, total: r.total, won: r.side === data.initiative!.winner })),
-  };
   const acting = pieces.acting(data);
   const holder = acting === "every" ? null : (acting[0] ?? null);
-  return {
+  const names = { side: sideName, piece: (id: string) => data.names?.[id] ?? id, holder: holder === null ? null : sideName(holder) };
+  return Object.assign({}, pieces.details?.view(data, names), {
     battle: data.battle,
     turn: phrase("HEX_TACTICS.Tracker.turn", { turn: data.turn, last: data.lastTurn }),
     phase: { ...phrase(`HEX_TACTICS.Card.Phase.${data.phase}`), text: data.phase } as Phrase,
-    initiative,
-    holder: holder === null ? null : sideName(holder),
+    holder: names.holder,
     yours: plays(viewer, holder),
-    lead: holder !== null && data.initiative && data.lead > 0 ? phrase("HEX_TACTICS.Tracker.lead", { side: sideName(data.initiative.winner), count: data.lead }) : null,
-    lastPass: data.lastPass === null ? null : phrase("HEX_TACTICS.Tracker.lastPass", { side: sideName(data.lastPass) }),
-    segment: data.segment && {
-      side: sideName(data.segment.side),
-      pieces: data.segment.pieces.map((p) => ({
-        name: name(p.piece),
-        action: p.action,
-        actionLabel: { ...phrase(`HEX_TACTICS.Card.Action.${p.action}`), text: p.action } as Phrase,
-        ledBy: p.ledBy === null ? null : name(p.ledBy),
-      })),
-    },
     score: data.score ? scoreView(data.score, sideName) : null,
     buttons: [...pieces.buttons, UNDO].map(({ action, icon }) => ({ action, label: `HEX_TACTICS.Tracker.Button.${action}`, icon, disabled: !actionEnabled(action, data, viewer, pieces) })),
-  };
+    details: pieces.details ? systemPath(`templates/${pieces.details.partial}.hbs`) : null,
+  });
 }

@@ -1,3 +1,1 @@
-export { LeaderModel } from "./leader-model";
 export { MarkerModel } from "./marker-model";
-export { UnitModel } from "./unit-model";

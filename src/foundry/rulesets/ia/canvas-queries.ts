@@ -9,7 +9,7 @@ import { lineOfSight } from "../../../engine/rules/ia/queries/line-of-sight";
 import { previewMove } from "../../../engine/rules/ia/queries/preview";
 import { SpottedSet } from "../../../engine/rules/ia/queries/spotted";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
-import type { IaTableGame } from "./table-pieces";
+import type { IaTableGame } from "./table-game";
 import type { IaBattle } from "../../../engine/rules/ia/state";
 
 type Offset = readonly [number, number];

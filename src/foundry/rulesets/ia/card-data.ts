@@ -1,8 +1,9 @@
 /**
  * What the Infantry Attacks chat cards hold (`ChatMessage` subtype `card`, `system.data`): public facts only, with names
  * and hex labels written in and words kept as phrases, so every client shows them in its own language. Each kind has
- * its template, `templates/chat/<kind>.hbs`. Every card, row and line citing a rule an IA2 battle plays by the 1st edition
- * also carries `fallback`, the words of its "1st-edition rule" badge (card-rows `firstEditionBadges`).
+ * its template under `templates/ia/chat/` (table-ruleset.ts `CARDS`). Every card, row and line citing a rule an IA2
+ * battle plays by the 1st edition also carries `fallback`, the words of its "1st-edition rule" badge (card-rows
+ * `firstEditionBadges`).
  */
 import type { Phrase } from "../../i18n";
 

@@ -2,20 +2,22 @@ import { entryOf } from "../../../engine/rules/ia/board-edge/edge";
 import type { IaBattle } from "../../../engine/rules/ia/state";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
 import { victoryTally } from "../../../engine/rules/ia/victory/tally";
-import type { IaTableGame } from "./table-pieces";
+import type { IaTableGame } from "./table-game";
 import type { BattleCombatData, ScoreData } from "../../applications/tracker/tracker-pieces";
+import type { IaCombatDetails } from "./combat-details";
 
 /**
  * The battle Combat's system data for Infantry Attacks: what the activation tracker shows everyone (IA1 3.0–3.3) —
- * the initiative rolls, winner and segments (3.0 A); whose segment it is, the lead segments left and who passed last
- * (3.0 C); the segment under way as every side sees it (a hidden piece's part in it is not shown: 16.5); whether the
- * last command every side saw something of may be taken back; the sides' names and those of every piece every side
- * may know of (not a hidden piece, nor one still off the board); the victory tally where the scenario gives its conditions.
+ * in its details (combat-details.ts) the initiative rolls, winner and segments (3.0 A); whose segment it is, the lead
+ * segments left and who passed last (3.0 C); the segment under way as every side sees it (a hidden piece's part in it
+ * is not shown: 16.5); and whether the last command every side saw something of may be taken back; the sides' names
+ * and those of every piece every side may know of (not a hidden piece, nor one still off the board); the victory tally
+ * where the scenario gives its conditions.
  */
-export interface IaCombatData extends BattleCombatData {
+export interface IaCombatData extends BattleCombatData<IaCombatDetails> {
   readonly ruleset: "infantry-attacks";
   readonly edition: "IA1" | "IA2";
-  readonly segment: { readonly side: string; readonly pieces: readonly { readonly piece: string; readonly action: "move" | "fire"; readonly ledBy: string | null }[] } | null;
+  readonly details: IaCombatDetails;
   readonly sides: readonly { readonly id: string; readonly name: string }[];
   readonly names: Readonly<Record<string, string>>;
   readonly ordersDue: readonly string[];
@@ -46,11 +48,6 @@ export function iaCombat(game: IaTableGame, canUndo: boolean): IaCombatData {
     turn: b.turn,
     lastTurn: b.lastTurn,
     phase: b.phase,
-    initiative: b.initiative && { winner: b.initiative.winner, segments: b.initiative.segments, rolls: b.initiative.rolls.map((r) => ({ side: r.side, dice: r.roll.dice, total: r.total })) },
-    active: b.impulses?.active ?? null,
-    lead: b.impulses?.lead ?? 0,
-    lastPass: b.impulses?.lastPass ?? null,
-    segment: seen && { side: seen.side, pieces: Object.entries(seen.pieces).map(([piece, p]) => ({ piece, action: p.action, ledBy: p.ledBy })) },
     canUndo,
     sides: b.sides.map((s) => ({ id: s.id, name: s.name })),
     // IA1 16.5 hidden pieces and 16.41 pieces still off the board are concealed: their names too.
@@ -58,5 +55,13 @@ export function iaCombat(game: IaTableGame, canUndo: boolean): IaCombatData {
     // IA1 9.1: the sides with artillery (the scenario's, public) whose plan is not written yet, before the first turn begins.
     ordersDue: b.turn === 1 && b.phase === "initiative" && b.initiative === null ? b.sides.filter((s) => s.artillery && !b.plans?.[s.id]).map((s) => s.id) : [],
     score: iaScore(b),
+    details: {
+      type: "infantry-attacks",
+      initiative: b.initiative && { winner: b.initiative.winner, segments: b.initiative.segments, rolls: b.initiative.rolls.map((r) => ({ side: r.side, dice: r.roll.dice, total: r.total })) },
+      active: b.impulses?.active ?? null,
+      lead: b.impulses?.lead ?? 0,
+      lastPass: b.impulses?.lastPass ?? null,
+      segment: seen && { side: seen.side, pieces: Object.entries(seen.pieces).map(([piece, p]) => ({ piece, action: p.action, ledBy: p.ledBy })) },
+    },
   };
 }

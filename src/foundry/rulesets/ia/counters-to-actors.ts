@@ -4,10 +4,11 @@
  * translate: a missing optional value is null (a blank string for text), `T` movement and `unlimited` range are null,
  * and each actor keeps its id in the set (`counterId`).
  */
-import { rankTitles, type CounterSet, type Leader, type UnitType } from "../../../engine/data/schemas/counters";
+import { rankTitles, type CounterSet, type Leader, type UnitType } from "../../../engine/rules/ia/data/schemas/counters";
 import type { Cell, Provenance } from "../../../engine/data/provenance";
 import { systemPath } from "../../constants";
-import type { CellData, FaceData, FireValueData, LeaderSystem, ProvenanceData, UnitSystem } from "../../data/actor/system-data";
+import type { CellData, ProvenanceData } from "../../data/actor/system-data";
+import type { FaceData, FireValueData, LeaderSystem, UnitSystem } from "./actors/system-data";
 import { hashedId } from "../../data/static-id";
 
 type CounterFace = UnitType["faces"]["full"];

@@ -1,4 +1,4 @@
-/** The side of its counter an Infantry Attacks unit shows on the board (the unit sheet's faces, config.ts `UNIT_FACES`). */
+/** The side of its counter an Infantry Attacks unit shows on the board (the unit sheet's faces, choices.ts `UNIT_FACES`). */
 import type { IaUnit } from "../../../engine/rules/ia/state";
 
 /** IA1 5.61 a limbered gun, MG or mortar; 15.1 dismounted cavalry is its other piece; 7.6 a unit that lost a step is reduced. */

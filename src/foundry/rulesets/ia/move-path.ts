@@ -9,7 +9,7 @@ import { DataError } from "../../../engine/data/validate";
 import { decodeOnMap } from "../../../engine/map";
 import { IaCommandSchema, type IaCommand } from "../../../engine/rules/ia/commands/schema";
 import type { IaBattle } from "../../../engine/rules/ia/state";
-import type { IaTableGame } from "./table-pieces";
+import type { IaTableGame } from "./table-game";
 
 const refuse = (path: string, message: string): never => {
   throw new DataError("move-path", [{ path, message }]);

@@ -2,7 +2,7 @@
  * IA1 17.0, 18.0: each optional rule of Infantry Attacks (the solitaire rules among them) is a world setting (off until the GM turns it on); a battle started
  * at the table plays those that are on, except where its scenario sets a rule itself (engine `battleFromScenario`).
  */
-import { IA_OPTIONAL_RULE_IDS, type IaOptionalRule } from "../../../engine/rules/ia/optional/options";
+import { IA_OPTIONAL_RULE_IDS, type IaOptionalRule } from "../../../engine/rules/ia/state/option-ids";
 import { SYSTEM_ID } from "../../constants";
 
 /** The setting key of each optional rule. */

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { DiceNeeded, ScriptedDice } from "../../../engine/core/dice";
 import { EventLog } from "../../../engine/core/event-log";
-import { Scenario } from "../../../engine/data/schemas/scenario";
+import { Scenario } from "../../../engine/rules/ia/data/schemas/scenario";
 import { parseData } from "../../../engine/data/validate";
 import { loadMap } from "../../../engine/map";
 import { iaRuleset } from "../../../engine/rules/ia/ruleset";
@@ -16,8 +16,8 @@ import { saveGame } from "../../../engine/rules/ia/saved-game";
 import { battleFromScenario, type ScenarioBattle } from "../../../engine/rules/ia/scenario";
 import { rollFaces } from "../../referee/rolls";
 import type { ScenarioPlan, ScenarioRuleset } from "../../scenarios/scenario-plan";
-import { worldTables } from "../../tables/world-tables";
 import { counterOfPiece, leaderActor, unitActor } from "./counters-to-actors";
+import type { IaWorldTables } from "./tables";
 import type { IaStoredBattle } from "./wire";
 import { MARKER_PACK } from "./markers";
 import { optionalRulesChosen } from "./optional-rules";
@@ -52,9 +52,9 @@ async function setUp(run: (dice: ScriptedDice) => ScenarioBattle): Promise<Scena
 export const iaScenario: ScenarioRuleset = {
   id: RULESET,
 
-  async plan(json, source) {
+  async plan(json, source, worldTables) {
     const flags = parseData(ScenarioFlags, json, source);
-    const tables = worldTables();
+    const tables = worldTables as IaWorldTables;
     if (tables.ruleset !== RULESET || tables.edition !== flags.edition) return { mismatch: { scenario: flags.edition, world: tables.edition } };
     const scenario = parseData(Scenario, flags.scenario, `${source} scenario`);
     const map = loadMap(flags.map, tables.tec);

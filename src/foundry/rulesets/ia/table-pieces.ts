@@ -1,7 +1,5 @@
 import type { DecisionRequest } from "../../../engine/core/decision";
 import type { CommandRecord } from "../../../engine/core/engine";
-import type { FireTableSet } from "../../../engine/data/schemas/fire-table";
-import type { TerrainEffectsChart } from "../../../engine/data/schemas/tec";
 import { DataError, parseData } from "../../../engine/data/validate";
 import { decodeOnMap, encodeOnMap, mapToJson, type HexMap } from "../../../engine/map";
 import { IaCommandSchema, type IaCommand } from "../../../engine/rules/ia/commands/schema";
@@ -19,17 +17,12 @@ import { iaTokenActions } from "./token-actions";
 import { iaCombat } from "./combat";
 import { iaMovingOn, iaPathCommands } from "./move-path";
 import { faceOf } from "./faces";
-import { iaCommandHexes, iaDecisionHexes, iaEntries, iaFactorFire, iaFactors, iaTargetHexes } from "./sector-hexes";
+import { ownHiddenLayer } from "./private-layer";
+import { foundrySectorPorts } from "./sector-command/foundry-ports";
+import { sectorCommand } from "./sector-command/capability";
 import { statusesOf } from "./statuses";
 import { IaSideResultJson, IaSideViewJson, IaStoredBattle } from "./wire";
-
-/** An Infantry Attacks battle at the table: the engine's game, its map and charts, and how its pieces are shown. */
-export interface IaTableGame extends TableGame<IaBattle, IaCommand, IaEvent> {
-  readonly map: HexMap;
-  readonly tec?: TerrainEffectsChart;
-  readonly fireTables?: FireTableSet;
-  readonly stored: Omit<IaStoredBattle, "game">;
-}
+import type { IaTableGame } from "./table-game";
 
 const ia = (game: TableGame<IaBattle, IaCommand, IaEvent>) => game as IaTableGame;
 const offset = (map: HexMap, hex: number): [number, number] => {
@@ -65,6 +58,7 @@ function ownNames(state: IaBattle, request: DecisionRequest): Record<string, str
 /** Infantry Attacks' table pieces for the referee (src/foundry/referee/ports.ts). */
 export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
   id: "infantry-attacks",
+  capabilities: [sectorCommand(foundrySectorPorts)],
 
   load(id, saved) {
     const { game: json, ...stored } = parseData(IaStoredBattle, saved, `battle ${id}`);
@@ -127,19 +121,14 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
 
   sight: (game, side) => iaSight(ia(game), side),
   lineOfSight: (game, side, from, to, target) => iaLineOfSight(ia(game), side, from, to, target),
-  preview: (game, side, piece, path, withLeaders) => iaPreview(ia(game), side, piece, path, withLeaders),
+  // IA1 6.4: the dragged piece, then the leaders moving with it.
+  preview: (game, side, [piece, ...withLeaders], path) => iaPreview(ia(game), side, piece!, path, withLeaders),
+  // IA1 16.5: the side's own hidden pieces, drawn on its canvas only.
+  privateLayer: (game, side) => ownHiddenLayer(encodeOnMap(ia(game).map, IaSideViewJson, iaSideView(game.state, side))),
   actions: (game, side, piece) => iaTokenActions(ia(game), side, piece),
 
-  pathCommands: (game, side, piece, path, withLeaders) => iaPathCommands(ia(game), side, piece, path, withLeaders),
+  pathCommands: (game, side, [piece, ...withLeaders], path) => iaPathCommands(ia(game), side, piece!, path, withLeaders),
   movingOn: (game, command) => iaMovingOn(game.state, command),
-  commandHexes: (game, command) => iaCommandHexes(ia(game).map, game.state, command),
-  decisionHexes: (game, request) => iaDecisionHexes(ia(game).map, game.state, request),
-  targetHexes: (game, command) => iaTargetHexes(ia(game).map, command),
-  entries: (game, command) => iaEntries(ia(game).map, game.state, command),
-  // IA1 17.52 "before the turn begins": a turn begins with its initiative roll (3.0 A).
-  turn: (game) => ({ turn: game.state.turn, begun: game.state.phase !== "initiative" || game.state.initiative !== null }),
-  factors: (game, side) => iaFactors(game.state, side),
-  factorFire: (game, command) => iaFactorFire(ia(game).map, game.state, command),
   owns: (game, side, piece) => (game.state.units.get(piece) ?? game.state.leaders.get(piece))?.side === side,
 
   project(game): Projection {

@@ -4,31 +4,33 @@
  */
 import type { TableRuleset } from "../table-ruleset";
 import type { IaCardKind } from "./card-data";
+import { IA_CHOICES } from "./choices";
 import { IA_STATUSES } from "./statuses";
 import type { IaTokenAction } from "./token-actions";
-import { IA_SEGMENT_ACTIONS, iaTracker } from "./tracker";
+import { iaCombatFields, migrateIaCombat } from "./combat-details";
+import { iaTracker } from "./tracker";
 
 /** Each card kind's template (every kind: the record's type says so). */
 const CARDS: Record<IaCardKind, string> = {
-  initiative: "chat/initiative",
-  fire: "chat/fire",
-  "opportunity-fire": "chat/opportunity-fire",
-  losses: "chat/losses",
-  morale: "chat/morale",
-  "leader-casualty": "chat/leader-casualty",
-  decapitation: "chat/decapitation",
-  recovery: "chat/recovery",
-  transport: "chat/transport",
-  move: "chat/move",
-  activation: "chat/activation",
-  overrun: "chat/overrun",
-  sequence: "chat/sequence",
-  assault: "chat/assault",
-  "harassing-fire": "chat/fire",
-  charge: "chat/charge",
-  "unit-action": "chat/transport",
-  bombardment: "chat/fire",
-  artillery: "chat/transport",
+  initiative: "ia/chat/initiative",
+  fire: "ia/chat/fire",
+  "opportunity-fire": "ia/chat/opportunity-fire",
+  losses: "ia/chat/losses",
+  morale: "ia/chat/morale",
+  "leader-casualty": "ia/chat/leader-casualty",
+  decapitation: "ia/chat/decapitation",
+  recovery: "ia/chat/recovery",
+  transport: "ia/chat/transport",
+  move: "ia/chat/move",
+  activation: "ia/chat/activation",
+  overrun: "ia/chat/overrun",
+  sequence: "ia/chat/sequence",
+  assault: "ia/chat/assault",
+  "harassing-fire": "ia/chat/fire",
+  charge: "ia/chat/charge",
+  "unit-action": "ia/chat/transport",
+  bombardment: "ia/chat/fire",
+  artillery: "ia/chat/transport",
 };
 
 /** The nationalities of IA's counters with a name in lang/en.json; a counter set may bring others, shown by their id. */
@@ -56,11 +58,11 @@ export const iaTableRuleset = (dialogs: TableRuleset["dialogs"]): TableRuleset =
   id: "infantry-attacks",
   tracker: iaTracker,
   dialogs,
-  segmentActions: IA_SEGMENT_ACTIONS,
+  combat: { details: iaCombatFields, migrateSource: migrateIaCombat },
   statuses: IA_STATUSES,
   cards: CARDS,
-  templates: ["dialogs/activate", "dialogs/fire", "dialogs/artillery-plan", "dialogs/assault", "dialogs/unit-action", "dialogs/enter-board"],
-  choices: { nationalities: IA_NATIONALITIES },
+  templates: ["ia/dialogs/activate", "ia/dialogs/fire", "ia/dialogs/artillery-plan", "ia/dialogs/assault", "ia/dialogs/unit-action", "ia/dialogs/enter-board", "ia/dialogs/orders"],
+  choices: { nationalities: IA_NATIONALITIES, ...IA_CHOICES },
   decisionWords: IA_DECISION_WORDS,
   tokenActions: IA_TOKEN_ACTION_ICONS,
 });

@@ -1,29 +1,42 @@
-import { CounterSet } from "../../../engine/data/schemas/counters";
-import type { FireTableSet } from "../../../engine/data/schemas/fire-table";
+import { CounterSet } from "../../../engine/rules/ia/data/schemas/counters";
+import type { FireTableSet } from "../../../engine/rules/ia/data/schemas/fire-table";
 import { DataError, parseData } from "../../../engine/data/validate";
-import { ia1FireTables, ia1Tec, ia2Tec } from "../../../engine/rules/ia/data";
+import { ia1FireTables } from "../../../engine/rules/ia/data";
 import ia1CountersJson from "../../../engine/rules/ia/data/ia1-counters.json";
+import { foreignChart, type EditionedChart } from "../../../engine/rules/ia/data/editions";
 import { checkFireTables } from "../../../engine/rules/ia/data/fire-vocabulary";
+import type { IaEdition } from "../../../engine/rules/ia/state";
+import { iaModule } from "../../../engine/rules/ia/module";
+import type { WorldTables } from "../../tables/charts-in-effect";
+import { tecKind } from "../../tables/kinds";
 import type { Charts, TableRules } from "../../tables/table-rules";
+import { countersKind } from "./charts/counters";
+import { fireTablesKind } from "./charts/fire-tables";
 
-const RULESET = "infantry-attacks";
+const RULESET = iaModule.id;
 /** The counter set the ia-counters pack is made from (scripts/ia-packs.ts). */
 const ia1Counters = parseData(CounterSet, ia1CountersJson, "ia1-counters.json");
+
+/** Infantry Attacks' charts as its code reads them. */
+export type IaCharts = { readonly fireTables: FireTableSet; readonly counters: CounterSet };
+
+/** The world's charts of an Infantry Attacks world (tables/world-tables.ts). */
+export type IaWorldTables = WorldTables<IaCharts>;
 
 /**
  * Infantry Attacks' charts: IA2 plays with the IA1 fire tables and counters (its combat chapters are not in the text)
  * and its own TEC.
  */
-export const iaTableRules: TableRules = {
+export const iaTableRules: TableRules<IaCharts> = {
   ruleset: RULESET,
+  kinds: [fireTablesKind, tecKind, countersKind],
   shipped(edition): Charts {
-    return { "fire-tables": ia1FireTables, tec: edition === "IA2" ? ia2Tec : ia1Tec, counters: ia1Counters };
+    return { ...iaModule.charts.shipped(edition), "fire-tables": ia1FireTables, counters: ia1Counters };
   },
   check(kind, edition, table) {
-    const { ruleset, edition: of } = table as { ruleset: string; edition: string };
-    const editions = [...new Set([edition, this.shipped(edition)[kind].edition])];
-    if (ruleset !== RULESET) return [{ code: "wrongRuleset", params: { path: "$.ruleset", found: ruleset, expected: RULESET } }];
-    if (!editions.includes(of)) return [{ code: "wrongEdition", params: { path: "$.edition", found: of, expected: editions.join(", ") } }];
+    // The engine's check (the oracle's and saved games' too), by the key it reads the chart under.
+    const wrong = foreignChart(edition as IaEdition, kind === "fire-tables" ? "fireTables" : (kind as EditionedChart), table as { ruleset: string; edition: string });
+    if (wrong) return [{ code: wrong.field === "ruleset" ? "wrongRuleset" : "wrongEdition", params: { path: `$.${wrong.field}`, found: wrong.found, expected: wrong.expected.join(", ") } }];
     if (kind !== "fire-tables") return [];
     try {
       checkFireTables(table as FireTableSet, kind);
@@ -33,4 +46,5 @@ export const iaTableRules: TableRules = {
       throw e;
     }
   },
+  view: (charts) => ({ fireTables: charts["fire-tables"] as FireTableSet, counters: charts.counters as CounterSet }),
 };

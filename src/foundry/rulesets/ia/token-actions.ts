@@ -8,7 +8,7 @@ import { ScriptedDice } from "../../../engine/core/dice";
 import { runCommand } from "../../../engine/core/engine";
 import type { IaCommand } from "../../../engine/rules/ia/commands/schema";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
-import type { IaTableGame } from "./table-pieces";
+import type { IaTableGame } from "./table-game";
 
 /** The token actions, in the order their buttons show. */
 export const IA_TOKEN_ACTIONS = ["mount", "dismount", "dig-in", "exit-board"] as const;

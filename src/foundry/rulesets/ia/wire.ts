@@ -4,6 +4,7 @@ import { PieceId } from "../../../engine/data/schemas/common";
 import { IaEventSchema } from "../../../engine/rules/ia/events/schema";
 import { IaBattleJson } from "../../../engine/rules/ia/state/battle-schema";
 import { CounterImport } from "../../referee/counter-actors";
+import { StoredGrid } from "../../referee/table-placement";
 
 /** JSON shapes of what the referee sends an Infantry Attacks side (hexes [column, row]): results and views. */
 
@@ -34,10 +35,7 @@ export const IaStoredBattle = z
     actors: z.record(PieceId, z.string().min(1)),
     hiddenCounters: z.record(PieceId, CounterImport).optional(),
     scene: z.string().min(1).optional(),
-    grid: z
-      .object({ gridType: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]), origin: z.object({ i: z.number().int(), j: z.number().int() }).strict() })
-      .strict()
-      .optional(),
+    grid: StoredGrid.optional(),
   })
   .strict();
 export type IaStoredBattle = z.output<typeof IaStoredBattle>;

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { TableCell } from "../cells";
 
-/** The kinds of chart a world holds. */
-export type TableKindId = "fire-tables" | "tec" | "counters";
+/** The id of a kind of chart: `tec`, which every game has, or one of a ruleset's own (`fire-tables`, `counters` …). */
+export type TableKindId = string;
 
 /**
  * A kind of chart: its schema, how its cells are found and named. Every cell of a table is listed in one fixed order,

@@ -1,10 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LeaderSheet, MarkerSheet, UnitSheet } from "../../../../src/foundry/applications/sheets/_module";
+import { MarkerSheet } from "../../../../src/foundry/applications/sheets/_module";
 import { sheetOptions } from "../../../../src/foundry/applications/sheets/sheet-context";
 import { pieceSummary } from "../../../../src/foundry/applications/sheets/piece-summary";
+import { LeaderSheet, UnitSheet } from "../../../../src/foundry/rulesets/ia/sheets/_module";
 import { STATUS } from "../../../../src/foundry/rulesets/ia/statuses";
+import { iaTableRuleset } from "../../../../src/foundry/rulesets/ia/table-ruleset";
+import { registerTableRuleset } from "../../../../src/foundry/rulesets/table-ruleset";
 import { sampleLeader, sampleMarker, sampleUnit } from "../../../support/sample-actors";
 import { resetWorld } from "../../setup/foundry-shim";
 
@@ -12,14 +15,16 @@ const root = join(import.meta.dirname, "../../../..");
 
 beforeAll(() => {
   resetWorld();
+  // The faces a token may show, as `init` registers them.
+  registerTableRuleset(iaTableRuleset({}));
 });
 const shipped = (path: string) => existsSync(join(root, path.replace("systems/hex-tactics/", "")));
 
 describe.each([
-  ["unit", UnitSheet, sampleUnit],
-  ["leader", LeaderSheet, sampleLeader],
-  ["marker", MarkerSheet, sampleMarker],
-] as const)("the %s sheet", (type, Sheet, actor) => {
+  ["unit", UnitSheet, sampleUnit, "ia/actor"],
+  ["leader", LeaderSheet, sampleLeader, "ia/actor"],
+  ["marker", MarkerSheet, sampleMarker, "actor"],
+] as const)("the %s sheet", (type, Sheet, actor, folder) => {
   it("is for its actor type and carries its CSS classes", () => {
     expect(Sheet.actorType).toBe(type);
     expect(Sheet.DEFAULT_OPTIONS).toEqual({ classes: [type] });
@@ -27,7 +32,7 @@ describe.each([
 
   it("renders a header and its type's body from templates that ship with the system, partials loaded with the body", () => {
     expect(Object.keys(Sheet.PARTS)).toEqual(["header", "body"]);
-    expect(Sheet.PARTS.body.template).toBe(`systems/hex-tactics/templates/actor/${type}-body.hbs`);
+    expect(Sheet.PARTS.body.template).toBe(`systems/hex-tactics/templates/${folder}/${type}-body.hbs`);
     expect(Sheet.PARTS.body.templates).toEqual(["systems/hex-tactics/templates/actor/cell.hbs", "systems/hex-tactics/templates/actor/piece-state.hbs"]);
     for (const template of [...Object.values(Sheet.PARTS).map((p) => p.template), ...Sheet.PARTS.body.templates]) expect(shipped(template)).toBe(true);
   });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  leaderSheetContext,
-  markerSheetContext,
-  selectOptions,
-  unitSheetContext,
-} from "../../../../src/foundry/applications/sheets/sheet-context";
+import { markerSheetContext, selectOptions } from "../../../../src/foundry/applications/sheets/sheet-context";
+import { leaderSheetContext, unitSheetContext } from "../../../../src/foundry/rulesets/ia/sheets/sheet-context";
 import { STATUS } from "../../../../src/foundry/rulesets/ia/statuses";
 import { iaTableRuleset } from "../../../../src/foundry/rulesets/ia/table-ruleset";
 import { registerTableRuleset } from "../../../../src/foundry/rulesets/table-ruleset";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import system from "../../../../system.json";
-import { LeaderModel, MarkerModel, UnitModel } from "../../../../src/foundry/data/actor/_module";
+import { MarkerModel } from "../../../../src/foundry/data/actor/_module";
+import { LeaderModel, UnitModel } from "../../../../src/foundry/rulesets/ia/actors/_module";
 import { fieldPaths, readSchema } from "../../support/schema";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LATER_MARKER_KINDS, MARKER_KINDS } from "../../../../src/foundry/config";
+import { LATER_MARKER_KINDS, MARKER_KINDS } from "../../../../src/foundry/rulesets/ia/choices";
 import { MarkerModel } from "../../../../src/foundry/data/actor/marker-model";
 import { fieldKinds, readSchema } from "../../support/schema";
 

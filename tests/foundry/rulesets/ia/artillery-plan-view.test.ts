@@ -9,7 +9,7 @@ import { emptyPlan, planCommand, planStateFrom, planView } from "../../../../src
 import { enI18n } from "../../../support/i18n";
 import { actionEnabled } from "../../../../src/foundry/applications/tracker/tracker-view";
 import { iaCombat } from "../../../../src/foundry/rulesets/ia/combat";
-import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-game";
 import { iaTracker } from "../../../../src/foundry/rulesets/ia/tracker";
 import { at, gun, gunSide, ia, map, mortar, setUp } from "../../../engine/rules/ia/artillery/support";
 

@@ -3,7 +3,7 @@ import { localizeAll } from "../../../../src/foundry/i18n";
 import { assaultCommand, assaultStateFrom, assaultView, emptyAssault } from "../../../../src/foundry/rulesets/ia/dialogs/assault-view";
 import { askUnitActions, emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "../../../../src/foundry/rulesets/ia/dialogs/unit-action-view";
 import { iaTokenActions } from "../../../../src/foundry/rulesets/ia/token-actions";
-import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-game";
 import type { IaBattle } from "../../../../src/engine/rules/ia/state";
 import type { Reply } from "../../../../src/foundry/referee/protocol";
 import { enI18n } from "../../../support/i18n";

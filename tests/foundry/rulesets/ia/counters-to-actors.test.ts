@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CounterSet } from "../../../../src/engine/data/schemas/counters";
+import { CounterSet } from "../../../../src/engine/rules/ia/data/schemas/counters";
 import { parseData } from "../../../../src/engine/data/validate";
-import { LeaderModel, UnitModel } from "../../../../src/foundry/data/actor/_module";
+import { LeaderModel, UnitModel } from "../../../../src/foundry/rulesets/ia/actors/_module";
 import {
   counterActorId,
   counterOfPiece,

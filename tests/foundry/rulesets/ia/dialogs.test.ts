@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { startImpulses } from "../../../../src/engine/core/impulses";
+import { startImpulses } from "../../../../src/engine/rules/ia/sequence/impulses";
 import { localizeAll } from "../../../../src/foundry/i18n";
 import { activateCommand, activateStateFrom, activateView, activationRoots, emptyActivation, scopeRows } from "../../../../src/foundry/rulesets/ia/dialogs/activate-view";
 import { emptyFire, fireCommand, fireStateFrom, fireView } from "../../../../src/foundry/rulesets/ia/dialogs/fire-view";
 import { iaClientView } from "../../../../src/foundry/rulesets/ia/client-view";
-import { iaTablePieces, type IaTableGame } from "../../../../src/foundry/rulesets/ia/table-pieces";
+import { iaTablePieces } from "../../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-game";
 import { enI18n } from "../../../support/i18n";
 import { hexAt, play, sampleBattle, sampleMap } from "../../../support/ia-table-samples";
 

@@ -8,7 +8,7 @@ import { localizeAll } from "../../../../src/foundry/i18n";
 import { activationRoots } from "../../../../src/foundry/rulesets/ia/dialogs/activate-view";
 import { emptyEntry, enterBoardRequest, enterBoardStateFrom, enterBoardView } from "../../../../src/foundry/rulesets/ia/dialogs/enter-board-view";
 import { iaPathCommands } from "../../../../src/foundry/rulesets/ia/move-path";
-import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-game";
 import type { IaBattle } from "../../../../src/engine/rules/ia/state";
 import { enI18n } from "../../../support/i18n";
 import { after } from "../../../engine/rules/ia/transport/support";

@@ -13,7 +13,7 @@ const actors = { g1: "a1", g2: "a1", r1: "a2", r2: "a2", r3: "a2", kap: "a3" };
 const game = () => iaTablePieces.load("b1", storedBattle(true, actors, "scene1"));
 
 const path = (side: string, piece: string, hexes: [number, number][], withLeaders: string[] = []) =>
-  iaTablePieces.pathCommands(game(), side, piece, hexes, withLeaders).map((c) => encodeOnMap(map, IaCommandSchema, c));
+  iaTablePieces.pathCommands(game(), side, [piece, ...withLeaders], hexes).map((c) => encodeOnMap(map, IaCommandSchema, c));
 
 describe("a drag as Infantry Attacks moves", () => {
   it("IA1 5.2 one move per hex entered, the straight line between waypoints filled in, the piece's own hex left out", () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { OPTIONAL_RULE_SETTINGS, optionalRulesChosen } from "../../../../src/foundry/rulesets/ia/optional-rules";
 import { iaScenario } from "../../../../src/foundry/rulesets/ia/scenario";
 import { registerSystemSettings } from "../../../../src/foundry/settings/register";
+import { worldTables } from "../../../../src/foundry/tables/world-tables";
 import { isLangKey } from "../../../support/lang";
 import { resetWorld } from "../../setup/foundry-shim";
 
@@ -12,7 +13,7 @@ const flags = source.flags["hex-tactics"];
 
 /** The battle a GM's "Start battle" would put in play for `scenarioFlags` (its stored game's starting battle). */
 async function startingBattle(scenarioFlags: unknown): Promise<{ options?: string[] }> {
-  const outcome = await iaScenario.plan(scenarioFlags, "test");
+  const outcome = await iaScenario.plan(scenarioFlags, "test", worldTables());
   if (!("plan" in outcome)) throw new Error("edition mismatch");
   const stored = outcome.plan.stored({}, {}, "scene", { origin: { i: 0, j: 0 } } as never) as { game: { battle: { options?: string[] } } };
   return stored.game.battle;

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { IaBattle, IaUnit } from "../../../../src/engine/rules/ia/state";
+import type { ShownPiece } from "../../../../src/foundry/referee/ports";
 import { iaTablePieces } from "../../../../src/foundry/rulesets/ia/table-pieces";
 import { map, storedBattle } from "../../world/live/table";
 
@@ -37,7 +38,7 @@ describe("the public projection of an Infantry Attacks battle", () => {
   it("IA1 7.6 a unit shows the face of its counter and its steps left (a reduced company its reduced side); a leader neither", () => {
     const reduce = (b: IaBattle): IaBattle => ({ ...b, units: new Map([...b.units].map(([id, u]): [string, IaUnit] => [id, id === "r1" ? { ...u, steps: u.maxSteps - 1 } : u])) });
     const { pieces } = projected(reduce);
-    const shown = (id: string) => pieces.find((p) => p.piece === id)!;
+    const shown = (id: string) => pieces.find((p) => p.piece === id)! as ShownPiece;
     expect([shown("g1").face, shown("g1").steps]).toEqual(["full", { value: 2, max: 2 }]);
     expect([shown("r1").face, shown("r1").steps]).toEqual(["reduced", { value: 1, max: 2 }]);
     expect(shown("kap")).toEqual({ piece: "kap", hex: [3, 7], statuses: [] });

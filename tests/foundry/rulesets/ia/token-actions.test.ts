@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { inf } from "../../../fixtures/ia-battle";
 import { iaTokenActions } from "../../../../src/foundry/rulesets/ia/token-actions";
-import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-game";
 import type { IaBattle } from "../../../../src/engine/rules/ia/state";
 import { askUnitActions, unitActionCommand, unitActionStateFrom } from "../../../../src/foundry/rulesets/ia/dialogs/unit-action-view";
 import { sampleDigIn, sampleMount } from "../../../support/ia-assault-samples";

@@ -11,7 +11,7 @@ import { trackerView } from "../../../../src/foundry/applications/tracker/tracke
 import { BattleModel } from "../../../../src/foundry/data/combat/battle-model";
 import { localizeAll } from "../../../../src/foundry/i18n";
 import { iaCombat } from "../../../../src/foundry/rulesets/ia/combat";
-import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-pieces";
+import type { IaTableGame } from "../../../../src/foundry/rulesets/ia/table-game";
 import { iaTracker } from "../../../../src/foundry/rulesets/ia/tracker";
 import { battle, inf, side } from "../../../fixtures/ia-battle";
 import { testMap } from "../../../fixtures/maps";

@@ -14,7 +14,7 @@
  * their ids or their hex; and from the reveal on the revealed pieces' tokens stand at their hex on every page.
  */
 import { describe, expect, it } from "vitest";
-import { ownHiddenPieces } from "../../../../src/foundry/canvas/hidden-pieces";
+import { readLayer } from "../../../../src/foundry/canvas/private-layer";
 import { requestReferee } from "../../../../src/foundry/referee/queries";
 import { viewAsSide } from "../../../../src/foundry/settings/settings";
 import { drag, dragControlled, pointOf } from "./drags";
@@ -41,23 +41,27 @@ async function bobChooses(t: LiveTable, label: string): Promise<void> {
 }
 
 /**
- * What Alice's canvas asks before a drag of `piece` from `from` into `to` (src/foundry/canvas/register-canvas.ts): her
- * side's view (for its own hidden pieces) and sight (the fog), two lines of sight, the ruler.
+ * What Alice's page asks before a drag of `piece` from `from` into `to`: her side's private layer (its own hidden
+ * pieces: src/foundry/canvas/register-canvas.ts) and view (her dialogs'), sight (the fog), two lines of sight, the ruler
+ * for the drag's movers.
  */
 async function aliceLooks(t: LiveTable, piece: string, from: Hex, to: Hex, leaders: string[] = []): Promise<void> {
+  expect(await request(t.alice, { kind: "layer" })).toEqual({ ok: true, result: { pieces: [], markers: [], hexes: [] } });
   const asked = [
     await request(t.alice, { kind: "view" }),
     await request(t.alice, { kind: "sight" }),
     await request(t.alice, { kind: "los", from, to: RUSSIANS }),
     await request(t.alice, { kind: "los", from, to: WOODS, target: "r3" }),
-    await request(t.alice, { kind: "preview", piece, path: [to], ...(leaders.length ? { with: leaders } : {}) }),
+    await request(t.alice, { kind: "preview", movers: [piece, ...leaders], path: [to] }),
   ];
   expect(asked.map((reply) => reply.ok)).toEqual([true, true, true, true, true]);
 }
 
-/** The hidden pieces a page's canvas draws for `side` (src/foundry/canvas/hidden-pieces.ts), from the side's view. */
+/** The hidden pieces a page's canvas draws for `side` (src/foundry/canvas/private-layer.ts), from the side's private layer. */
 const drawnHidden = async (page: LiveTable["bob"], side?: string) =>
-  ownHiddenPieces(result(await page.run(() => requestReferee({ kind: "view", battle: BATTLE, ...(side ? { side } : {}) }))));
+  readLayer(result(await page.run(() => requestReferee({ kind: "layer", battle: BATTLE, ...(side ? { side } : {}) }))))
+    .pieces.filter((p) => p.hidden)
+    .map((p) => ({ name: p.label.text, hex: p.hex }));
 
 interface Played {
   readonly t: LiveTable;

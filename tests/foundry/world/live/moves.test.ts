@@ -159,7 +159,7 @@ describe("IA1 6.4 leaders moving with a unit", () => {
     for (let n = 0; n < 2; n++) await bobAnswers(t, 0);
     expect((await reply).result).toMatchObject({ status: "done", moved: 2 });
     expect(handle.mock.calls.map(([, r]) => r)).toEqual([
-      { kind: "move-path", battle: "steinbach", piece: "g1", path: [[4, 4], [4, 5]], with: ["lt"] },
+      { kind: "move-path", battle: "steinbach", movers: ["g1", "lt"], path: [[4, 4], [4, 5]] },
     ]);
     expect([hexOf(t, "g1"), hexOf(t, "lt")]).toEqual([
       [4, 5],

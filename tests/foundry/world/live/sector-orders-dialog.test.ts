@@ -3,9 +3,9 @@
  * the CO, fills its model on his own page from his side's view and the orders read back, and sends its one request.
  */
 import { describe, expect, it } from "vitest";
-import { ordersRequest, ordersStateFrom, ordersView, OrdersReplyJson } from "../../../../src/foundry/applications/dialogs/orders-view";
+import { ordersRequest, ordersStateFrom, ordersView, OrdersReplyJson } from "../../../../src/foundry/rulesets/ia/sector-command/orders-view";
 import { iaClientView } from "../../../../src/foundry/rulesets/ia/client-view";
-import { iaOrdersSide } from "../../../../src/foundry/rulesets/ia/dialogs/orders-side";
+import { iaOrdersSide } from "../../../../src/foundry/rulesets/ia/sector-command/orders-side";
 import type { Client } from "../world";
 import { SECTORS, sectorTable } from "./sector-table";
 import { request } from "./table";

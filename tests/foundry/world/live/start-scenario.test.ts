@@ -11,12 +11,13 @@ import { FOUNDRY_GRID_TYPE } from "../../../../src/engine/hex/foundry-grid";
 import { sheetOptions } from "../../../../src/foundry/applications/sheets/sheet-context";
 import { stored } from "./store";
 import { unitActor } from "../../../../src/foundry/rulesets/ia/counters-to-actors";
+import type { IaWorldTables } from "../../../../src/foundry/rulesets/ia/tables";
 import { startScenario } from "../../../../src/foundry/scenarios/start-scenario";
 import { storeTable, worldTables } from "../../../../src/foundry/tables/world-tables";
 import type { SimActor, SimScene, SimToken } from "../documents";
 import { simulatedWorld, type Client, type Server } from "../world";
 import { SIDES } from "./table";
-import { MARKER_KINDS } from "../../../../src/foundry/config";
+import { MARKER_KINDS } from "../../../../src/foundry/rulesets/ia/choices";
 
 const ENTRY = "htsc45TDEeOi4kCi";
 const UUID = `Compendium.hex-tactics.ia-scenarios.JournalEntry.${ENTRY}`;
@@ -78,7 +79,7 @@ describe("a GM starts a scenario from its journal entry", () => {
     bob = await server.connect("bob");
     await gm.run(async () => {
       await game.settings!.set("hex-tactics" as never, "sides" as never, SIDES as never);
-      const fire = structuredClone(worldTables().fireTables);
+      const fire = structuredClone((worldTables() as IaWorldTables).fireTables);
       const table = fire.tables[0]!;
       const roll = Object.keys(table.rows)[0]!;
       const value = Object.keys(table.results).find((code) => code !== table.rows[roll]![0]!.value)!;
@@ -132,7 +133,7 @@ describe("a GM starts a scenario from its journal entry", () => {
     expect(actors.map((a) => String(a.system.counterId)).sort()).toEqual(counters);
     expect(actors.every((a) => a._source.folder === folders[0]!.id)).toBe(true);
     const inf = actors.find((a) => a.system.counterId === "ger-inf")!;
-    const counterSet = gm.run(() => worldTables()).counters;
+    const counterSet = gm.run(() => worldTables() as IaWorldTables).counters;
     expect(inf.system).toEqual(unitActor(counterSet, "ger-inf", counterSet.units["ger-inf"]!).system);
     expect(inf.name).toBe("German infantry company");
   });

@@ -174,7 +174,9 @@ export function table(page: Client, scene: string) {
       data: m.system.data,
       rolls: m.rolls.map((r) => ({ formula: r.formula, faces: r.dice.flatMap((d) => d.values) })),
     }));
-  return { combat: combat?.system ?? null, tokens, cards };
+  // The ruleset's details beside what every game's Combat holds, as the tests read them.
+  const system = combat?.system as Record<string, unknown> | undefined;
+  return { combat: system ? { ...system, ...(system.details as object) } : null, tokens, cards };
 }
 
 /** What every page holds; throws unless the three hold the same. */

@@ -7,10 +7,12 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { Projection } from "../../../../src/foundry/referee/ports";
-import { REFEREE_WRITE } from "../../../../src/foundry/referee/projection-writer";
 import { tableClient } from "../../../../src/foundry/referee/table-client";
 import { configure, drag, keys, pointOf, tokenOf } from "./drags";
 import { command, everyone, liveTable, result, type LiveTable } from "./table";
+
+/** The referee's mark as a macro would write it: the page's own mark is a secret it cannot know. */
+const FORGED_MARK = { "hex-tactics": { referee: true } };
 
 const REFUSED = { type: "warn", message: "Battle tokens move only through the referee: drag the token, or move it with the arrow keys." };
 
@@ -49,6 +51,43 @@ describe("the referee's own moves, through V13's movement hook", () => {
     expect(hexes(t).find((x) => x.piece === "g1")!.hex).toEqual([5, 4]);
     expect(handle.mock.calls.map(([user, request]) => [user, request.kind])).toEqual([["alice", "move-path"]]);
     expect([t.gm.notifications.slice(noticed), t.gm.errors]).toEqual([[], []]);
+    // Its own writes are not taken for moves to put back: one projection a hex moved, none again after its writes.
+    expect(project).toHaveBeenCalledTimes(2);
+  }, 60_000);
+
+  it("a drag Foundry fills with intermediate waypoints of its own goes to the referee as the hexes the user chose", async () => {
+    const { t, handle } = await watched();
+    const token = tokenOf(t, t.alice, "g1");
+    const chosen = pointOf(t, t.alice, [4, 4]);
+    const between = { ...pointOf(t, t.alice, [3, 4]), intermediate: true };
+    const movement = { method: "dragging", passed: { waypoints: [] }, pending: { waypoints: [between, chosen] } };
+    expect(t.alice.run(() => t.alice.Hooks.call("preMoveToken", token, movement, {}))).toBe(false);
+    await bobPasses(t);
+    await t.alice.run(() => tableClient().moving);
+    expect(handle.mock.calls.map(([, request]) => (request as { path?: unknown }).path)).toEqual([[[4, 4]]]);
+  }, 60_000);
+});
+
+describe("a player's writes to his counter's token", () => {
+  it("its flags changed (its state, the piece it shows): the referee writes them back", async () => {
+    const { t } = await watched();
+    const before = everyone(t);
+    await t.alice.run(() => tokenOf(t, t.alice, "g1").update({ "flags.hex-tactics.state": { face: "reduced", steps: { value: 1, max: 2 } } }));
+    await t.gm.idle();
+    await t.alice.run(() => tokenOf(t, t.alice, "g2").update({ "flags.hex-tactics.piece": "r1" }));
+    await t.gm.idle();
+    expect(everyone(t)).toEqual(before);
+    expect(tokenOf(t, t.alice, "g1").getFlag("hex-tactics", "state")).toEqual({ face: "full", steps: { value: 2, max: 2 } });
+  }, 60_000);
+
+  it("its battle flags taken off, to pass for a plain token: it goes, and the piece's token is placed again", async () => {
+    const { t } = await watched();
+    const before = everyone(t);
+    const token = tokenOf(t, t.alice, "g2");
+    await t.alice.run(() => token.update({ "flags.-=hex-tactics": null }));
+    await t.gm.idle();
+    expect(t.gm.game.scenes.get(t.scene)!.tokens.get(token.id)).toBeUndefined();
+    expect(everyone(t)).toEqual(before);
   }, 60_000);
 });
 
@@ -59,7 +98,7 @@ describe("a player's moves by other methods", () => {
     expect(refused).toBe(true);
     await bobPasses(t);
     expect((await reply).result).toMatchObject({ status: "done", moved: 1 });
-    expect(handle.mock.calls).toEqual([["alice", { kind: "move-path", battle: "steinbach", piece: "g1", path: [[4, 4]] }]]);
+    expect(handle.mock.calls).toEqual([["alice", { kind: "move-path", battle: "steinbach", movers: ["g1"], path: [[4, 4]] }]]);
     expect(hexes(t).find((x) => x.piece === "g1")!.hex).toEqual([4, 4]);
   }, 60_000);
 
@@ -67,7 +106,7 @@ describe("a player's moves by other methods", () => {
     const { t, handle } = await watched();
     const before = everyone(t);
     expect(await configure(t, t.alice, "g1", [5, 5])).toBe(false);
-    await t.alice.run(() => tokenOf(t, t.alice, "g1").update(pointOf(t, t.alice, [5, 5]), REFEREE_WRITE));
+    await t.alice.run(() => tokenOf(t, t.alice, "g1").update(pointOf(t, t.alice, [5, 5]), FORGED_MARK));
     await t.gm.idle();
     expect(t.alice.notifications).toEqual([REFUSED, REFUSED]);
     expect(handle).not.toHaveBeenCalled();
@@ -84,7 +123,7 @@ describe("a player's moves by other methods", () => {
 
   it("a GM's macro marking its update as the referee's, on the referee's page: the referee puts the token back", async () => {
     const { t, handle } = await watched();
-    await t.gm.run(() => tokenOf(t, t.gm, "g1").update(pointOf(t, t.gm, [5, 5]), REFEREE_WRITE));
+    await t.gm.run(() => tokenOf(t, t.gm, "g1").update(pointOf(t, t.gm, [5, 5]), FORGED_MARK));
     await t.gm.idle();
     expect(hexes(t).find((x) => x.piece === "g1")!.hex).toEqual([3, 3]);
     expect(handle).not.toHaveBeenCalled();

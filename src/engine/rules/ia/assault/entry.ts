@@ -1,6 +1,6 @@
 import { refuseUnless } from "../../../core/refusal";
 import { distance } from "../../../hex";
-import { leads } from "../activation/leads";
+import { leaderActivated } from "../activation/chain";
 import { isMounted } from "../cavalry/mounted";
 import type { IaContext } from "../commands/context";
 import { isAssaultHex } from "../fire/hexes";
@@ -30,9 +30,7 @@ export function checkAssaultEntry(ctx: IaContext, movers: readonly string[], fro
     refuseUnless(p.status === "good", "IA1 5.43", say("assault.entry-not-good-order", { piece: p.name }));
     if (u) {
       refuseUnless(u.company, "IA1 12.24", say("assault.entry-not-company", { unit: u.name }));
-      const led = a.pieces[id]!.ledBy;
-      const leader = led === null ? undefined : b.leaders.get(led);
-      refuseUnless(leader !== undefined && leads(leader, u), "IA1 5.41", say("assault.entry-no-leader", { unit: u.name }));
+      refuseUnless(leaderActivated(b, a, u), "IA1 5.41", say("assault.entry-no-leader", { unit: u.name }));
     }
     const entered = a.pieces[id]!.hexesEntered;
     const mayCharge = u ? isMounted(u) : l!.leaderType === "cavalry";

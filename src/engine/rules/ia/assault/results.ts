@@ -1,7 +1,8 @@
-import type { FireTable } from "../../../data/schemas/fire-table";
+import type { FireTable } from "../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { FireTargetResult } from "../events/fire-events";
-import { checkMorale, leaderCasualties, loneLeaderLosses } from "../morale";
+import { leaderCasualties, loneLeaderLosses } from "../morale/leader-casualties";
+import { checkMorale } from "../morale/morale-check";
 import { allocateAssaultLosses } from "./losses";
 
 /** What one side's die scored against the other's pieces (IA1 12.3). */

@@ -1,5 +1,5 @@
 import { Refusal, refuseUnless } from "../../../core/refusal";
-import { leads } from "../activation/leads";
+import { leaderActivated } from "../activation/chain";
 import { drumfireEntry } from "../artillery/drumfire";
 import type { IaContext } from "../commands/context";
 import type { MovementCommand } from "../commands/schema";
@@ -56,9 +56,7 @@ export function enterBoard(ctx: IaContext, c: MovementCommand): void {
     const over = stackingProblem(b, unit, c.to);
     if (over !== null) throw new Refusal("IA1 4.3", say(`move.overstack.${over}`, { unit: unit.name }));
     // IA1 5.7: at night a unit without a leader of its type enters only friendly-controlled hexes.
-    const led = a.pieces[unit.id]!.ledBy;
-    const leader = led === null ? undefined : b.leaders.get(led);
-    refuseUnless(!b.visibility.night || (leader !== undefined && leads(leader, unit)) || b.control[c.to] === c.side, "IA1 5.7", say("move.night"));
+    refuseUnless(!b.visibility.night || leaderActivated(b, a, unit) || b.control[c.to] === c.side, "IA1 5.7", say("move.night"));
   }
   // IA1 16.41: the first hex entered counts as the first MPs spent — the terrain of the hex (no hexside is crossed).
   const cost = entryCost(ctx.map, ctx.tec, null, c.to);

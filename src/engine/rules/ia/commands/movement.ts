@@ -6,7 +6,7 @@ import { entryCost } from "../movement/cost";
 import { afterEntering, enemyCombatUnitsIn } from "../movement/entering";
 import { afterRiverStep, riverStep } from "../movement/rivers";
 import { stackingProblem, type StackingProblem } from "../movement/stacking";
-import { leads } from "../activation/leads";
+import { chainAbove, leaderActivated } from "../activation/chain";
 import { drumfireEntry } from "../artillery/drumfire";
 import { enterBoard } from "../board-edge/enter";
 import { refuseFixedGun } from "../artillery/plan";
@@ -15,7 +15,7 @@ import { checkStrategicStep, strategicFactor } from "../optional/strategic-movem
 import { afterAssaultStep, assaultOwed, checkAssaultEntry } from "../assault/entry";
 import { harassingFire } from "../assault/harassing";
 import { isAssaultHex } from "../fire/hexes";
-import { leadersAt, unitsAt, type IaBattle, type IaLeader } from "../state";
+import { leadersAt, unitsAt, type IaBattle } from "../state";
 import { say, type IaTextCode } from "../text";
 import type { IaContext } from "./context";
 import type { MovementCommand } from "./schema";
@@ -65,7 +65,8 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
   refuseUnless(new Set(c.with).size === (c.with?.length ?? 0), "IA1 6.4", say("move.with-twice"));
   for (const id of c.with ?? []) {
     refuseUnless(b.leaders.has(id), "IA1 6.4", say("move.with-not-leader", { id }));
-    refuseUnless(directedBy(a.pieces, c.piece, id), "IA1 6.4", say("move.with-not-activating", { leader: b.leaders.get(id)!.name, unit: p.name }));
+    // IA1 3.2: he activated it, or a leader he activated did (who may have left play since: the chain stands).
+    refuseUnless(chainAbove(a, c.piece).includes(id), "IA1 6.4", say("move.with-not-activating", { leader: b.leaders.get(id)!.name, unit: p.name }));
   }
   // IA1 16.41: an off-board piece's step onto the board is `enterBoard`'s (board-edge/enter.ts), not an adjacent step.
   refuseUnless(p.hex !== null, "IA1 16.41", say("board-edge.off-board", { piece: p.name }));
@@ -84,8 +85,7 @@ export function enterAdjacent(ctx: IaContext, c: MovementCommand): string[] | nu
     refuseUnless(p.carriedBy === null, "IA1 5.6", say("move.loaded", { unit: p.name }));
     const over = stackingProblem(b, p, c.to);
     if (over !== null) throw new Refusal("IA1 4.3", say(OVERSTACK[over], { unit: p.name }));
-    const led = a.pieces[p.id]!.ledBy;
-    if (led === null || !leads(b.leaders.get(led) ?? ({} as IaLeader), p)) {
+    if (!leaderActivated(b, a, p)) {
       // IA1 5.5: without a leader of its own type a unit may not move closer to enemy combat units.
       const now = nearestEnemyCombatUnit(b, ctx.map, c.side, from);
       const then = nearestEnemyCombatUnit(b, ctx.map, c.side, c.to);
@@ -118,16 +118,6 @@ function stopAtHidden(ctx: IaContext, movers: readonly string[], hex: number): v
   ctx.emit({ type: "revealed", pieces: found.map((e) => e.id), rule: "IA1 16.5" });
   ctx.reveal();
   ctx.emit({ type: "movement-stopped", pieces: [...movers], rule: "IA1 16.5" });
-}
-
-/** Whether `leader` activated `piece`, directly or through his subordinates (IA1 3.2). */
-function directedBy(pieces: Readonly<Record<string, { readonly ledBy: string | null }>>, piece: string, leader: string): boolean {
-  const seen = new Set<string>();
-  for (let l = pieces[piece]?.ledBy ?? null; l !== null && !seen.has(l); l = pieces[l]?.ledBy ?? null) {
-    if (l === leader) return true;
-    seen.add(l);
-  }
-  return false;
 }
 
 /** IA1 5.2: the MA may not be exceeded, except that a piece may always move one hex a turn. */

@@ -1,8 +1,10 @@
 import { refuseUnless } from "../../../core/refusal";
-import { attemptRecovery, flee } from "../morale";
+import { attemptRecovery } from "../morale";
+import { flee } from "../morale/flee";
 import { canAssist } from "../morale/leader-help";
 import { forceRemount } from "../cavalry/forced-remount";
 import { movementAllowance } from "../movement/allowance";
+import { chainAbove } from "../activation/chain";
 import { leadersAt, unitsAt, type Activation, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import { cite } from "../transport/rule";
@@ -18,13 +20,14 @@ export type { RecoveryCommand };
  */
 export function recover(ctx: IaContext, c: RecoveryCommand): void {
   const b = ctx.state;
+  const p = b.units.get(c.piece) ?? b.leaders.get(c.piece);
+  // A piece lost this segment (a battery of the dead, 14.34; a deserter, 14.44) has left play (state/write.ts `removeW`).
+  refuseUnless(p !== undefined, "IA1 14.4", say("recovery.no-piece", { id: c.piece }));
   const a = b.activation;
   const m = a?.pieces[c.piece];
   refuseUnless(a !== null && a.side === c.side && m !== undefined, "IA1 14.4", say("recovery.not-activated"));
-  const p = b.units.get(c.piece) ?? b.leaders.get(c.piece);
-  // A piece lost this segment (a battery of the dead, 14.34; a deserter, 14.44) left it (state/write.ts `removeW`); one
-  // activated off the board (16.41) has no hex to recover in.
-  refuseUnless(p !== undefined && p.hex !== null, "IA1 14.4", say("recovery.no-piece", { id: c.piece }));
+  // IA1 16.41: one activated off the board has no hex to recover in.
+  refuseUnless(p.hex !== null, "IA1 14.4", say("recovery.no-piece", { id: c.piece }));
   refuseUnless(m.action === "move", "IA1 3.13", say("recovery.not-movement"));
   refuseUnless(m.hexesEntered === 0 && !a.done.includes(c.piece) && !p.movedFired, "IA1 14.4", say("recovery.already-acted", { piece: p.name }));
   // IA1 14.12: in a hex, the leaders who are still to attempt recovery do so before units.
@@ -118,7 +121,8 @@ function unitsFleeingWith(ctx: IaContext, fleeing: string, from: number): string
 /**
  * IA1 6.62, 6.65 (IA2 6.62, 6.66): the leader who helps the recovery, if any. In IA1 only the leader who activated the
  * piece may (in a chain, the lower-ranking leader's own modifier); IA2 6.62 lets the owner use a superior in the chain
- * instead. A helper is designated to move (helping is part of a Movement action, 3.13, and he takes no part in Fire
+ * instead. The chain is the segment's (3.2): a leader in it who has left play helps no one, but the superiors above him
+ * still may. A helper is designated to move (helping is part of a Movement action, 3.13, and he takes no part in Fire
  * actions, 6.65), has not moved, reaches the piece (6.63) and has a modifier to add. MOVED/FIRED from a recovery in this
  * segment, his own or another's, does not stop him (6.62: "the units he activates"; 14.12). Helping ends his own action
  * (6.65), so the owner is asked (default: the largest modifier) unless every such leader has already given it up.
@@ -126,12 +130,11 @@ function unitsFleeingWith(ctx: IaContext, fleeing: string, from: number): string
 function recoveryHelper(ctx: IaContext, p: IaUnit | IaLeader): string | null {
   const b = ctx.state;
   const a = b.activation!;
-  const chain: string[] = [];
-  for (let l = a.pieces[p.id]!.ledBy; l !== null && a.pieces[l] !== undefined && !chain.includes(l); l = a.pieces[l]!.ledBy) chain.push(l);
+  const chain = chainAbove(a, p.id);
   const able = (b.edition === "IA1" ? chain.slice(0, 1) : chain).filter((id) => {
     const l = b.leaders.get(id);
-    const m = a.pieces[id]!;
-    return l !== undefined && l.moraleBonus > 0 && m.action === "move" && m.hexesEntered === 0 && canAssist(ctx.map, l, p);
+    const m = a.pieces[id];
+    return l !== undefined && m !== undefined && l.moraleBonus > 0 && m.action === "move" && m.hexesEntered === 0 && canAssist(ctx.map, l, p);
   });
   if (!able.length) return null;
   const best = [...able].sort((x, y) => b.leaders.get(y)!.moraleBonus - b.leaders.get(x)!.moraleBonus)[0]!;

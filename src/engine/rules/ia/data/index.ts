@@ -1,9 +1,9 @@
 import { parseData } from "../../../data/validate";
 import { DieTableSet } from "../../../data/schemas/die-table";
-import { FireTableSet, type FireTable } from "../../../data/schemas/fire-table";
-import { MoraleTable } from "../../../data/schemas/morale";
+import { FireTableSet, type FireTable } from "./schemas/fire-table";
+import { MoraleTable } from "./schemas/morale";
 import { TerrainEffectsChart } from "../../../data/schemas/tec";
-import { VisibilityTable } from "../../../data/schemas/visibility";
+import { VisibilityTable } from "./schemas/visibility";
 import ia1DieTablesJson from "./ia1-die-tables.json";
 import ia1FireTablesJson from "./ia1-fire-tables.json";
 import ia1MoraleJson from "./ia1-morale.json";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { SequenceEventSchema } from "./schema";
-import { afterSegment, startImpulses } from "../../../core/impulses";
+import { afterSegment, startImpulses } from "../sequence/impulses";
 import type { DiceRoll } from "../../../core/dice";
 import { visibilityOf } from "../los/visibility";
 import type { IaBattle, IaPhase, SpineChoice } from "../state";

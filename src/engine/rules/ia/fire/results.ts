@@ -1,8 +1,9 @@
-import type { FireTable } from "../../../data/schemas/fire-table";
+import type { FireTable } from "../data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { IaEvent } from "../events";
 import type { FireTargetResult } from "../events/fire-events";
-import { checkMorale, leaderCasualties, loneLeaderLosses, type MoraleOutcome } from "../morale";
+import { leaderCasualties, loneLeaderLosses } from "../morale/leader-casualties";
+import { checkMorale, type MoraleOutcome } from "../morale/morale-check";
 import type { IaBattle, IaUnit } from "../state";
 import { isCombatUnit, isLoose, unitsIn } from "./hexes";
 import { allocateLosses } from "./losses";

@@ -1,5 +1,5 @@
 import type { TraceEntry } from "../../../core/trace";
-import type { VisibilityTable } from "../../../data/schemas/visibility";
+import type { VisibilityTable } from "../data/schemas/visibility";
 import { ia2LightTable } from "../data";
 import { traced } from "../text";
 

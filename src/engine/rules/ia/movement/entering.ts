@@ -4,7 +4,7 @@ import { cite } from "../transport/rule";
 import { isAssaultHex } from "../fire/hexes";
 import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { ia1DieTables } from "../data";
-import { eliminateLeader } from "../morale";
+import { eliminateLeader } from "../morale/morale-check";
 import { hiddenPieces, leadersAt, unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 

@@ -28,7 +28,8 @@ export function opportunityFire(ctx: IaContext, mover: string, movers: readonly 
   // Drumfire or harassing fire on entering (9.71, 12.23) may have removed it already: then there is nothing to fire at.
   if (!still()) return stopped;
   openWindow<IaBattle, IaEvent, readonly string[]>(ctx, {
-    trigger: "hex-entered",
+    trigger: "ia.hex-entered",
+    kind: "opportunity-fire",
     id: `opportunity-fire:${mover}@${col},${row}`,
     side: otherSide(b, b.activation!.side),
     prompt: say("opportunity.window", { piece: (b.units.get(mover) ?? b.leaders.get(mover))!.name, hex: `${col},${row}` }),

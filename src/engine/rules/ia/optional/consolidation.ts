@@ -11,9 +11,9 @@ const sameType = (x: IaUnit, y: IaUnit): boolean =>
   x.kind === y.kind && x.subtype === y.subtype && x.mounted === y.mounted && JSON.stringify([x.full, x.reduced]) === JSON.stringify([y.full, y.reduced]);
 
 /**
- * IA1 17.1: two reduced, good-order companies of the same type, activated to move by the same leader and starting in
- * the same hex, spend all their MPs to combine: `unit` flips to full strength under MOVED/FIRED, `other` leaves play
- * (not eliminated).
+ * IA1 17.1: two reduced, good-order companies of the same type, activated to move by the same leader (who may have left
+ * play since: 3.11) and starting in the same hex of the board, spend all their MPs to combine: `unit` flips to full
+ * strength under MOVED/FIRED, `other` leaves play (not eliminated).
  */
 export function consolidate(ctx: IaContext, side: string, unit: string, other: string): void {
   const b = ctx.state;
@@ -34,6 +34,8 @@ export function consolidate(ctx: IaContext, side: string, unit: string, other: s
   }) as [IaUnit, IaUnit];
   refuseUnless(a.pieces[unit]!.ledBy === a.pieces[other]!.ledBy, RULE, say("consolidation.other-leader", { unit: u.name, other: o.name }));
   refuseUnless(sameType(u, o), RULE, say("consolidation.not-same-type", { unit: u.name, other: o.name }));
+  // IA1 16.41: off the board a company stands in no hex, so it starts its activation in no hex with another.
+  for (const x of [u, o]) refuseUnless(x.hex !== null, "IA1 17.1, 16.41", say("consolidation.off-board", { unit: x.name }));
   refuseUnless(u.hex === o.hex && u.carriedBy === null && o.carriedBy === null, RULE, say("consolidation.not-same-hex", { unit: u.name, other: o.name }));
   if (a.current !== unit) ctx.emit({ type: "acting", piece: unit });
   ctx.emit({ type: "consolidated", unit, removed: other, rule: RULE });

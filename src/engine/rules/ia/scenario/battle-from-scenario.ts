@@ -1,12 +1,13 @@
 import type { DiceRoll, DiceSource } from "../../../core/dice";
-import type { CounterSet } from "../../../data/schemas/counters";
-import type { Scenario } from "../../../data/schemas/scenario";
+import type { CounterSet } from "../data/schemas/counters";
+import type { Scenario } from "../data/schemas/scenario";
 import { jsonPath } from "../../../data/validate";
 import type { HexMap } from "../../../map";
 import { abortExits, type StartOfPlay } from "../board-edge/abort-edges";
 import { canFortify } from "../fieldworks/occupation";
 import { visibilityOf, type IaLight } from "../los/visibility";
-import { IA_OPTIONAL_RULES, optionsInForce, type IaOptionalRule } from "../optional/options";
+import { optionsInForce } from "../optional/options";
+import { IA_OPTIONAL_RULES, type IaOptionalRule } from "../state/option-ids";
 import { STACKING } from "../movement/stacking";
 import type { BoardExit, IaBattle, IaEdition, IaLeader, IaUnit } from "../state";
 import { initialControl } from "./control";

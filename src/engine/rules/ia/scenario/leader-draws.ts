@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { roll, type DiceRoll, type DiceSource } from "../../../core/dice";
-import { rankTitles, type CounterSet } from "../../../data/schemas/counters";
-import type { LeaderDraw } from "../../../data/schemas/scenario";
+import { rankTitles, type CounterSet } from "../data/schemas/counters";
+import type { LeaderDraw } from "../data/schemas/scenario";
 import { jsonPath } from "../../../data/validate";
 import type { Issues, Path } from "./issues";
 import type { LeaderPieces } from "./leaders";

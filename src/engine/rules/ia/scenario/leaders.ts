@@ -1,4 +1,4 @@
-import { rankTitles, type CounterSet, type Leader } from "../../../data/schemas/counters";
+import { rankTitles, type CounterSet, type Leader } from "../data/schemas/counters";
 import type { IaLeader, MoraleStatus } from "../state";
 import type { Issues, Path } from "./issues";
 

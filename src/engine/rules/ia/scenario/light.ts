@@ -1,6 +1,6 @@
 import { roll, type DiceRoll, type DiceSource } from "../../../core/dice";
-import type { Scenario } from "../../../data/schemas/scenario";
-import type { VisibilityTable } from "../../../data/schemas/visibility";
+import type { Scenario } from "../data/schemas/scenario";
+import type { VisibilityTable } from "../data/schemas/visibility";
 import { ia2LightTable } from "../data";
 import { ia2NightRange, type IaLight } from "../los/visibility";
 import type { IaEdition } from "../state";

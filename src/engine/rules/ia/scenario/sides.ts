@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ScenarioSide } from "../../../data/schemas/scenario";
+import type { ScenarioSide } from "../data/schemas/scenario";
 import type { IaSide, SideArtillery } from "../state";
 
 /**

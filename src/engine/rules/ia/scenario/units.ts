@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { CounterFace, UnitType } from "../../../data/schemas/counters";
-import type { SetupEntry } from "../../../data/schemas/scenario";
+import type { CounterFace, UnitType } from "../data/schemas/counters";
+import type { SetupEntry } from "../data/schemas/scenario";
 import type { Face, IaUnit, MoraleStatus, PieceFaces, UnitKind } from "../state";
 import type { Issues, Path } from "./issues";
 

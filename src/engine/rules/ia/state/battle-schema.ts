@@ -3,10 +3,10 @@ import { DiceRollJson } from "../../../core/json";
 import { ownKey, PieceId } from "../../../data/schemas/common";
 import { Hex, HexKey, mapInUse } from "../../../map/hex-codec";
 import { visibilityOf, type IaLight } from "../los/visibility";
-import { banks, riverAt } from "../movement/rivers";
 import { STACKING } from "../movement/stacking";
 import type { IaBattle } from "./battle";
-import { IA_OPTIONAL_RULE_IDS } from "../optional/options";
+import { IA_OPTIONAL_RULE_IDS } from "./option-ids";
+import { banks, riverAt } from "./river-banks";
 import { IaVictoryJson, VictoryLossesJson } from "../victory/json";
 
 export const StatusJson = z.enum(["good", "disrupted", "demoralized"]);
@@ -137,6 +137,7 @@ const Activation = z
     chargedThrough: z.array(z.object({ unit: PieceId, through: Hex }).strict()).optional(),
     exited: z.array(z.object({ hex: Hex, pieces: z.array(PieceId) }).strict()).optional(),
     specialSpotted: z.array(PieceId).optional(),
+    fallen: z.record(PieceId, PieceId.nullable()).optional(),
   })
   .strict();
 
@@ -265,8 +266,15 @@ const fields = z
     if (b.activation && (b.phase !== "action" || b.impulses === null)) fail(["activation"], "an action segment is under way only in the action phase, with its impulses");
     if (b.activation) {
       if (!known(b.activation.side)) fail(["activation", "side"], `no side "${b.activation.side}" in this battle`);
-      for (const id of Object.keys(b.activation.pieces))
+      const { pieces, fallen = {} } = b.activation;
+      for (const id of Object.keys(pieces))
         if (!(id in b.units || id in b.leaders)) fail(["activation", "pieces", id], `no unit or leader "${id}" in this battle`);
+      // IA1 3.2, 3.13: who activated whom this segment: a leader of it, in play or fallen (left play since).
+      for (const id of Object.keys(fallen)) if (id in b.units || id in b.leaders) fail(["activation", "fallen", id], `"${id}" is still in play`);
+      const ofSegment = (l: string | null) => l === null || (l in pieces && l in b.leaders) || l in fallen;
+      const notOfSegment = (l: string | null) => `"${l}" is no leader of this segment (IA1 3.2)`;
+      for (const [id, p] of Object.entries(pieces)) if (!ofSegment(p.ledBy)) fail(["activation", "pieces", id, "ledBy"], notOfSegment(p.ledBy));
+      for (const [id, l] of Object.entries(fallen)) if (!ofSegment(l)) fail(["activation", "fallen", id], notOfSegment(l));
     }
   });
 

@@ -1,8 +1,8 @@
-import type { Impulses } from "../../../core/impulses";
+import type { Impulses } from "../sequence/impulses";
 import type { DiceRoll } from "../../../core/dice";
 import type { IaLight, Visibility } from "../los/visibility";
 import type { IaEdition, IaLeader, IaUnit, LeaderType } from "./pieces";
-import type { IaOptionalRule } from "../optional/options";
+import type { IaOptionalRule } from "./option-ids";
 import type { ArtilleryPlan, DrumfireMarker, SideArtillery } from "./artillery";
 import type { IaVictory, VictoryLosses } from "../victory/conditions";
 
@@ -46,7 +46,7 @@ export interface InitiativeResult {
 /** What an activated unit or leader is doing this segment (IA1 3.13). */
 export interface ActivatedPiece {
   readonly action: "move" | "fire";
-  /** The leader of its own type who activated it (IA1 3.11, 5.5), or null. */
+  /** The leader of its own type who activated it (IA1 3.11, 5.5), or null; he may have left play since (`fallen`). */
   readonly ledBy: string | null;
   /** IA1 17.3: designated to move by strategic movement (twice its movement allowance). */
   readonly strategic?: true;
@@ -77,6 +77,8 @@ export interface Activation {
   exited?: { readonly hex: number; pieces: string[] }[];
   /** IA2 7.3: the special spotters that have placed a Spotted marker this segment. */
   specialSpotted?: string[];
+  /** IA1 3.2, 3.13: the activated leaders who left play this segment, each with the leader who activated him (or null). */
+  fallen?: Readonly<Record<string, string | null>>;
 }
 
 /** The key of IA1 13.21's bookkeeping: a moving piece (or the unit leaders move with) and a hex it entered this segment. */
@@ -127,8 +129,11 @@ export interface IaBattle {
   plans?: Record<string, ArtilleryPlan>;
   /** IA1 9.7: Drumfire markers on the map this turn (public). */
   drumfire?: DrumfireMarker[];
-  /** IA1 16.41: pieces off the board (hex null) that enter during play: from which turn, by which hexes; absent: none. */
-  readonly entering?: readonly BoardEntry[];
+  /**
+   * IA1 16.41: pieces off the board (hex null) that enter during play: from which turn, by which hexes; absent: none.
+   * A piece's entry leaves the battle with it (state/write.ts `removeW`).
+   */
+  entering?: readonly BoardEntry[];
   /** IA1 16.42: ids of the units and leaders that exited the board, in order: out of play, not destroyed; absent: none. */
   exited?: string[];
   /** IA1 16.42: the hexes each side may exit the board by, as the scenario designates them; absent: none. */

@@ -82,7 +82,8 @@ export function placeW(b: IaBattle, id: string, hex: number | null): void {
  * Removes a unit or leader from the battle (the index follows), whatever takes it out of play (an elimination, an exit,
  * 16.42; consolidation, 17.1), and every mention of it as a piece in play, so that the battle stays one that can exist
  * (state/battle-schema.ts): its place in the segment under way (IA1 3.13), a transport's load (5.6), the MGs a leader
- * combined (3.3). What happened stays on record: who fired, assaulted or left a hex this segment, whom it activated.
+ * combined (3.3), its scheduled entry (16.41). What happened stays on record: who fired, assaulted or left a hex this
+ * segment, and who activated whom (3.2: a leader's place in the chain, `fallen`).
  */
 export function removeW(b: IaBattle, id: string): void {
   const record: Map<string, IaUnit | IaLeader> = b.units.has(id) ? unitsW(b) : leadersW(b);
@@ -93,7 +94,9 @@ export function removeW(b: IaBattle, id: string): void {
   record.delete(id);
   if (b.activation && Object.hasOwn(b.activation.pieces, id)) {
     const a = activationW(b);
-    delete own<Record<string, ActivatedPiece>>(b, a, "pieces")[id];
+    const pieces = own<Record<string, ActivatedPiece>>(b, a, "pieces");
+    if (!("kind" in p)) a.fallen = { ...a.fallen, [id]: pieces[id]!.ledBy };
+    delete pieces[id];
     if (a.done.includes(id)) a.done = a.done.filter((x) => x !== id);
     if (a.current === id) a.current = null;
   }
@@ -104,6 +107,7 @@ export function removeW(b: IaBattle, id: string): void {
       if (u?.carriedBy === id) unitW(b, u.id).carriedBy = null;
     }
   for (const l of [...b.leaders.values()]) if (l.oppFireWith?.includes(id)) leaderW(b, l.id).oppFireWith = l.oppFireWith.filter((x) => x !== id);
+  if (b.entering?.some((e) => e.piece === id)) b.entering = b.entering.filter((e) => e.piece !== id);
 }
 
 /** IA1 16.5: a hidden unit or leader is placed on the board (the index follows). */

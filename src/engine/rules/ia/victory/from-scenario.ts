@@ -1,4 +1,4 @@
-import type { Scenario } from "../../../data/schemas/scenario";
+import type { Scenario } from "../data/schemas/scenario";
 import type { HexMap } from "../../../map";
 import type { Issues } from "../scenario/issues";
 import { hexOf, type ScenarioPosition } from "../scenario/positions";

@@ -28,7 +28,7 @@ function known<P extends IaUnit | IaLeader>(pieces: ReadonlyMap<string, P>, side
   return out;
 }
 
-/** The enemy's action segment without its hidden pieces (a hidden leader may activate units unseen). */
+/** The enemy's action segment without its hidden pieces (a hidden leader may activate units, and leaders fallen since, unseen). */
 function activationSeen(a: Activation, isKnown: (id: string) => boolean): Activation {
   const pieces = Object.fromEntries(
     Object.entries(a.pieces)
@@ -41,6 +41,7 @@ function activationSeen(a: Activation, isKnown: (id: string) => boolean): Activa
     current: a.current !== null && isKnown(a.current) ? a.current : null,
     done: a.done.filter(isKnown),
     ...(a.oppFired ? { oppFired: a.oppFired.map((f) => ({ ...f, firers: f.firers.filter(isKnown) })) } : {}),
+    ...(a.fallen ? { fallen: Object.fromEntries(Object.entries(a.fallen).map(([id, l]) => [id, l !== null && isKnown(l) ? l : null])) } : {}),
   };
 }
 
@@ -49,13 +50,16 @@ export function iaSideView(b: IaBattle, side: string): IaSideView {
   const hidden = { onMap: 0 };
   const units = known(b.units, side, hidden);
   const leaders = known(b.leaders, side, hidden);
+  // A piece no longer in the battle is no secret: a hidden one is placed on the board before it leaves play (16.5,
+  // 16.42), but for a company consolidated away (17.1), which nothing the enemy sees names.
   const isKnown = (id: string) => units.has(id) || leaders.has(id) || !(b.units.has(id) || b.leaders.has(id));
   const activation = b.activation && b.activation.side !== side ? activationSeen(b.activation, isKnown) : b.activation;
   // IA1 9.11: an Artillery Plan is its side's secret; the field is the same whether or not the enemy has one.
   const { plans, entering, ...rest } = b;
   const own = plans?.[side];
-  // IA1 16.41: the enemy's pieces off the board, and when and where they enter, are concealed until they enter.
-  const entries = entering?.filter((e) => isKnown(e.piece)) ?? [];
+  // IA1 16.41: the enemy's pieces off the board, and when and where they enter, are concealed until they enter; the
+  // entry of a piece no longer in play is no one's business.
+  const entries = entering?.filter((e) => units.has(e.piece) || leaders.has(e.piece)) ?? [];
   // IA1 16.42: a side's abort-only exits are derived from its own guns and entries (hidden ones too): the enemy never
   // uses them, and they would tell him whether it has guns and where a hidden group entered.
   const exits = rest.exits?.filter((x) => x.side === side || !x.abortOnly);
@@ -120,3 +124,9 @@ export function iaEventFor(b: IaBattle, e: IaEvent, side: string): IaEvent | nul
 
 /** The Infantry Attacks views (core/views). */
 export const iaViews: SideViews<IaBattle, IaEvent, IaSideView> = { state: iaSideView, event: iaEventFor };
+
+/** A command (as JSON) as `side` may see it echoed: another side's Artillery Plan is its secret (IA1 9.11), shown only as written. */
+export function iaCommandSeenBy(command: unknown, side: string): unknown {
+  const c = command as { type?: unknown; side?: unknown };
+  return c.type === "write-artillery-plan" && c.side !== side ? { type: c.type, side: c.side } : command;
+}

@@ -5,6 +5,7 @@ import { notify, sendRequest } from "../../../applications/send-request";
 import { replyNotice } from "../../../applications/reply-notice";
 import type { BattleCombatData, TrackerDialog, Viewer } from "../../../applications/tracker/tracker-view";
 import { iaClientView, type IaClientView } from "../client-view";
+import { iaDetails } from "../combat-details";
 import { activateCommand, activateStateFrom, activateView, emptyActivation } from "./activate-view";
 import { emptyFire, fireCommand, fireStateFrom, fireView } from "./fire-view";
 import { emptyPlan, planCommand, planStateFrom, planView, type PlanInput } from "./artillery-plan-view";
@@ -13,35 +14,35 @@ import { assaultCommand, assaultStateFrom, assaultView, emptyAssault } from "./a
 import { askUnitActions, emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "./unit-action-view";
 import { requestReferee } from "../../../referee/queries";
 import { emptyEntry, enterBoardRequest, enterBoardStateFrom, enterBoardView } from "./enter-board-view";
-import { openOrdersDialog } from "../../../applications/dialogs/orders-dialog";
-import { iaOrdersSide } from "./orders-side";
+import { openOrdersDialog } from "../sector-command/orders-dialog";
+import { iaOrdersSide } from "../sector-command/orders-side";
 
 class ActivateDialog extends TableDialog {
-  static PARTS = { body: { template: systemPath("templates/dialogs/activate.hbs") } };
+  static PARTS = { body: { template: systemPath("templates/ia/dialogs/activate.hbs") } };
 }
 
 class FireDialog extends TableDialog {
-  static PARTS = { body: { template: systemPath("templates/dialogs/fire.hbs") } };
+  static PARTS = { body: { template: systemPath("templates/ia/dialogs/fire.hbs") } };
 }
 
 class AssaultDialog extends TableDialog {
-  static PARTS = { body: { template: systemPath("templates/dialogs/assault.hbs") } };
+  static PARTS = { body: { template: systemPath("templates/ia/dialogs/assault.hbs") } };
 }
 
 class UnitActionDialog extends TableDialog {
-  static PARTS = { body: { template: systemPath("templates/dialogs/unit-action.hbs") } };
+  static PARTS = { body: { template: systemPath("templates/ia/dialogs/unit-action.hbs") } };
 }
 
 class EnterBoardDialog extends TableDialog {
-  static PARTS = { body: { template: systemPath("templates/dialogs/enter-board.hbs") } };
+  static PARTS = { body: { template: systemPath("templates/ia/dialogs/enter-board.hbs") } };
 }
 
 class ArtilleryPlanDialog extends TableDialog {
-  static PARTS = { body: { template: systemPath("templates/dialogs/artillery-plan.hbs") } };
+  static PARTS = { body: { template: systemPath("templates/ia/dialogs/artillery-plan.hbs") } };
 }
 
 /** The side a viewer acts for in this battle: a GM the side whose segment it is; a player his own (the referee's to find). */
-const sideFor = (data: BattleCombatData, viewer: Viewer) => (viewer.sides === "all" ? (data.segment?.side ?? data.active ?? undefined) : viewer.sides[0]);
+const sideFor = (data: BattleCombatData, viewer: Viewer) => (viewer.sides === "all" ? (iaDetails(data)?.segment?.side ?? iaDetails(data)?.active ?? undefined) : viewer.sides[0]);
 
 /** The side's view of the battle, from the referee; a notification where it cannot be had. */
 async function clientView(data: BattleCombatData, side: string | undefined): Promise<(IaClientView & { side: string }) | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ScenarioSide } from "../../../../../src/engine/data/schemas/scenario";
+import { ScenarioSide } from "../../../../../src/engine/rules/ia/data/schemas/scenario";
 import { sideOf } from "../../../../../src/engine/rules/ia/scenario/sides";
 
 const base = { id: "ru", name: "Russian", nationalities: ["ru"], initiative: 2, morale: { full: 8, reduced: 7 } };

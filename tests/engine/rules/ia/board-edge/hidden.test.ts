@@ -58,4 +58,22 @@ describe("IA1 16.41 off-board pieces are concealed from the enemy", () => {
     expect([...view.units.keys()].filter((id) => id.startsWith("r"))).toEqual(["r1", "r9"]);
     expect(view.entering).toEqual([{ piece: "r1", turn: 1, hexes: [at(5, 0)] }]);
   });
+
+  it("IA1 17.1, 16.41 companies waiting off the board stand in no hex: they do not consolidate", () => {
+    const b = entering();
+    const reduced = { ...b, options: ["consolidation" as const], units: new Map([...b.units].map(([id, u]) => [id, u.side === "R" ? { ...u, steps: 1 } : u])) };
+    const s = runCommand(ia, reduced, activate({ r1: "move", r2: "move" }), new ScriptedDice([]));
+    if (s.status !== "done") throw new Error(s.status);
+    expect(s.state.activation!.pieces).toMatchObject({ r1: { ledBy: "capt" }, r2: { ledBy: "capt" } });
+    const before = structuredClone(s.state);
+    expect(runCommand(ia, s.state, { type: "consolidate", side: "R", unit: "r1", with: "r2" }, new ScriptedDice([]))).toMatchObject({ status: "refused", rule: "IA1 17.1, 16.41", code: "consolidation.off-board" });
+    expect(s.state).toEqual(before);
+  });
+
+  it("IA1 16.41 the entry of a piece no longer in play is in no side's view: the enemy's is the same without it", () => {
+    const { b, without } = withAndWithout();
+    const gone: IaBattle = { ...b, entering: [...b.entering!, { piece: "r8", turn: 2, hexes: [at(7, 0)] }] };
+    expect(iaSideView(gone, "G")).toEqual(iaSideView(without, "G"));
+    expect(iaSideView(gone, "R").battle.entering).toEqual(b.entering);
+  });
 });

@@ -81,6 +81,7 @@ function runs(b: IaBattle, command: Json, seed: number): void {
 
 /** Battles to knock at: before play; in the action phase between segments, and with one under way (random play). */
 const battles: IaBattle[] = [start(), closeCombat()];
+// Up to 400 commands of random play: the timeout, as the tests', leaves room for a loaded machine.
 beforeAll(() => {
   let b = closeCombat();
   const dice = new SeededDice(7);
@@ -93,7 +94,7 @@ beforeAll(() => {
     if ((between(b) && !battles.some(between)) || (during(b) && !battles.some(during))) battles.push(b);
   }
   expect(battles).toHaveLength(4);
-});
+}, 60_000);
 
 describe("whatever a player's console sends, runCommand answers: a result or a refusal, never a throw", () => {
   // Each under a second on an idle 2-core machine; the timeouts leave room for a loaded one.

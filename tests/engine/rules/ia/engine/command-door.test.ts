@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
 import { runCommand } from "../../../../../src/engine/core/engine";
+import { DataError } from "../../../../../src/engine/data/validate";
+import { decodeOnMap } from "../../../../../src/engine/map";
+import { IaCommandSchema } from "../../../../../src/engine/rules/ia/commands/schema";
 import type { IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
-import { ia, start } from "./random-play";
+import { ia, map, start } from "./random-play";
 
 const reserved = (key: string) => `"${key}" is a name reserved by JavaScript: it cannot name anything here`;
 
@@ -19,5 +22,15 @@ describe("the door of runCommand, in-process as through the CLI", () => {
     const missions = JSON.parse('{ "constructor": { "mission": "open-sights" } }');
     const r = runCommand(ia, start(), { type: "write-artillery-plan", side: "G", missions } as IaCommand, new ScriptedDice([]));
     expect(r).toMatchObject({ status: "refused", code: "engine.invalid-command", reason: `$.missions.constructor: ${reserved("constructor")}` });
+  });
+});
+
+describe("decodeOnMap, the door from JSON to engine values (a referee's commands, answers and stored records)", () => {
+  it("IA1 3.13: a designation filed under an own __proto__ key is refused naming its path, not dropped (without it, the command decodes)", () => {
+    const text = (pieces: string) => `{ "type": "activate", "side": "R", "root": { "piece": "r1" }, "pieces": { ${pieces} } }`;
+    const decode = (pieces: string) => () => decodeOnMap(map, IaCommandSchema, JSON.parse(text(pieces)), "command");
+    expect(decode('"__proto__": "fire", "r1": "move"')).toThrow(DataError);
+    expect(decode('"__proto__": "fire", "r1": "move"')).toThrow(`command: invalid data\n  $.pieces.__proto__: ${reserved("__proto__")}`);
+    expect(decode('"r1": "move"')()).toEqual({ type: "activate", side: "R", root: { piece: "r1" }, pieces: { r1: "move" } });
   });
 });

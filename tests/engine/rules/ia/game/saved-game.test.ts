@@ -3,7 +3,7 @@ import { ScriptedDice } from "../../../../../src/engine/core/dice";
 import { runCommand } from "../../../../../src/engine/core/engine";
 import { EventLog } from "../../../../../src/engine/core/event-log";
 import { DataError } from "../../../../../src/engine/data/validate";
-import { ia1Tec, ia2Tec } from "../../../../../src/engine/rules/ia/data";
+import { ia1FireTables, ia1Tec, ia2Tec } from "../../../../../src/engine/rules/ia/data";
 import { ia2Visibility } from "../../../../../src/engine/rules/ia/los";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import { loadGame, saveGame, SAVE_VERSION } from "../../../../../src/engine/rules/ia/saved-game";
@@ -102,6 +102,13 @@ describe("games that survive a reload", () => {
     expect(game.log.entries).toEqual([]);
     expect(game.log.initial.visibility).toMatchObject({ range: 2, night: true, light: { range: 2, night: true } });
     expect(saveGame(game)).toMatchObject({ version: SAVE_VERSION, battle: { light: { range: 2, night: true } } });
+  });
+
+  it("IA2 7.2–7.5: a game saved with charts of another edition or game (an IA2 TEC for an IA1 battle) is refused naming the path, as the oracle refuses them", () => {
+    const saved = JSON.parse(JSON.stringify(saveGame({ map, log: new EventLog(ia, start()), pending: null })));
+    expect(() => loadGame({ ...saved, tec: structuredClone(ia2Tec) }, "save.json")).toThrow(/^save\.json: invalid data\n {2}\$\.tec\.edition: "[^"]+" is a chart of infantry-attacks IA2: an infantry-attacks IA1 battle is played with a Terrain Effects Chart of IA1$/);
+    expect(() => loadGame({ ...saved, fireTables: { ...structuredClone(ia1FireTables), ruleset: "panzer-grenadier" } })).toThrow(/\$\.fireTables\.ruleset: /);
+    expect(loadGame({ ...saved, tec: structuredClone(ia1Tec) }).tec).toEqual(ia1Tec);
   });
 
   it("a file that is not a saved game, or from a later version, is refused naming the field", () => {

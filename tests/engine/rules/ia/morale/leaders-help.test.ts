@@ -116,10 +116,10 @@ describe("IA1 14.34 a battery of the dead", () => {
     const first = chain(b, [activate({ art: "move" }, { piece: "art" }), recover("art")], [6, 5]);
     expect(first.state!.eliminated).toEqual(["art"]);
     // The command is refused at the door (not a piece of R's); the handler itself refuses too, whoever calls it: the
-    // battery left the segment as it left play.
+    // battery left the segment as it left play, and is answered as a piece that is not there.
     expect(first.state!.activation!.pieces.art).toBeUndefined();
     const again = probe(first.state!, [], (ctx) => recoverCommand(ctx, { type: "recover", side: "R", piece: "art" }), {}, map).result;
-    expect(again).toMatchObject({ status: "refused", rule: "IA1 14.4", code: "recovery.not-activated" });
+    expect(again).toMatchObject({ status: "refused", rule: "IA1 14.4", code: "recovery.no-piece", params: { id: "art" } });
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
-import { CounterSet } from "../../../../../src/engine/data/schemas/counters";
-import { Scenario } from "../../../../../src/engine/data/schemas/scenario";
+import { CounterSet } from "../../../../../src/engine/rules/ia/data/schemas/counters";
+import { Scenario } from "../../../../../src/engine/rules/ia/data/schemas/scenario";
 import { DataError, parseData } from "../../../../../src/engine/data/validate";
 import { loadMap } from "../../../../../src/engine/map";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";

@@ -39,6 +39,13 @@ const segment = (): IaBattle =>
 
 const encodes = (b: IaBattle) => expect(decodeOnMap(map, IaBattleJson, encodeOnMap(map, IaBattleJson, b), "battle")).toEqual(b);
 
+/** `segment()` with `k` having activated `l`, who activated c2 and c3 (IA1 3.2). */
+const chained = (): IaBattle => {
+  const b = segment();
+  const pieces = { ...b.activation!.pieces, l: { ...activated, ledBy: "k" }, c2: { ...activated, ledBy: "l" }, c3: { ...activated, ledBy: "l" } };
+  return structuredClone({ ...b, activation: { ...b.activation!, pieces } });
+};
+
 describe("a piece that leaves play leaves no mention of itself as a piece in play (the battle can be saved)", () => {
   it("IA1 3.3, 3.13, 7.6: an eliminated MG leaves the segment and the leader who combined its first opportunity shot", () => {
     const s = structuredClone(segment());
@@ -61,6 +68,26 @@ describe("a piece that leaves play leaves no mention of itself as a piece in pla
     ia.apply(t, { type: "eliminated", piece: "w", rule: "IA1 7.6" });
     expect([t.eliminated, Object.keys(t.activation!.pieces)]).toEqual([["c1", "w"], ["mg", "c2", "c3", "k", "l"]]);
     encodes(t);
+  });
+  it("IA1 3.2, 3.13: a leader who falls keeps his place in the chain of activation (`fallen`), and the battle encodes with it", () => {
+    const s = chained();
+    ia.apply(s, { type: "eliminated", piece: "l", rule: "IA1 6.7" });
+    expect([s.activation!.fallen, s.activation!.pieces.c2!.ledBy, "l" in s.activation!.pieces]).toEqual([{ l: "k" }, "l", false]);
+    encodes(s);
+  });
+  it("IA1 16.41: a piece that leaves play takes its scheduled entry with it", () => {
+    const s = structuredClone({ ...segment(), entering: [{ piece: "c2", turn: 1, hexes: [at(0, 4)] }, { piece: "c3", turn: 1, hexes: [at(0, 4)] }] });
+    ia.apply(s, { type: "eliminated", piece: "c2", rule: "IA1 7.6" });
+    expect(s.entering).toEqual([{ piece: "c3", turn: 1, hexes: [at(0, 4)] }]);
+    encodes(s);
+  });
+  it("IA1 3.2: a segment whose chain names a leader neither in it nor fallen, or a fallen piece still in play, cannot exist", () => {
+    const json = encodeOnMap(map, IaBattleJson, chained()) as { activation: { pieces: Record<string, { ledBy: string | null }>; fallen?: Record<string, string | null> } };
+    json.activation.pieces.c2!.ledBy = "x";
+    json.activation.fallen = { k: null, y: "z" };
+    expect(() => decodeOnMap(map, IaBattleJson, json, "battle")).toThrow(
+      'battle: invalid data\n  $.activation.fallen.k: "k" is still in play\n  $.activation.pieces.c2.ledBy: "x" is no leader of this segment (IA1 3.2)\n  $.activation.fallen.y: "z" is no leader of this segment (IA1 3.2)',
+    );
   });
   it("IA1 16.42, 17.1: a wagon exiting with its cargo, and the company removed by consolidation, leave the segment too", () => {
     const s = structuredClone(segment());

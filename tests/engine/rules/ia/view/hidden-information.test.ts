@@ -8,7 +8,7 @@ import type { IaEvent } from "../../../../../src/engine/rules/ia/events";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle, IaLeader, IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { iaSideView } from "../../../../../src/engine/rules/ia/view/side-view";
-import { battle, inf, side } from "../../../../fixtures/ia-battle";
+import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
 import { testMap } from "../../../../fixtures/maps";
 
 /**
@@ -132,5 +132,22 @@ describe("IA1 16.5 what a side receives does not depend on the enemy's hidden pi
     expect([...r.battle.units.keys()].sort()).toEqual(["g1", "r1"]);
     expect(r.hiddenEnemies).toBe(1);
     expect([...iaSideView(b, "G").battle.units.keys()].sort()).toEqual(["g1", "gh"]);
+  });
+
+  it("IA1 16.5, 3.2 who activated a leader who has fallen is seen as for any piece: the enemy's view is the same without the hidden leader above him", () => {
+    const led = (ledBy: string | null) => ({ action: "move" as const, ledBy, mpSpent: 0, hexesEntered: 0 });
+    const fell = (withHidden: boolean) => {
+      const b = world([inf("r1", "R", at(10, 10)), inf("g1", "G", at(2, 2))], {}, [
+        ...(withHidden ? [leader("rh", "R", at(10, 11), { rank: 3, hidden: true })] : []),
+        leader("rl", "R", at(10, 10), { rank: 2 }),
+      ]);
+      const pieces = { ...(withHidden ? { rh: led(null) } : {}), rl: led(withHidden ? "rh" : null), r1: led("rl") };
+      const s = structuredClone({ ...b, activation: { ...b.activation!, pieces } });
+      ia.apply(s, { type: "eliminated", piece: "rl", rule: "IA1 6.7" });
+      return s;
+    };
+    expect(iaSideView(fell(true), "R").battle.activation!.fallen).toEqual({ rl: "rh" });
+    expect(iaSideView(fell(true), "G").battle).toEqual(iaSideView(fell(false), "G").battle);
+    expect(iaSideView(fell(true), "G").battle.activation).toMatchObject({ pieces: { r1: { ledBy: "rl" } }, fallen: { rl: null } });
   });
 });

@@ -1,0 +1,16 @@
+import type { Presence } from "../../../core/presence";
+import type { PrivateLayer } from "../../../core/private-layer";
+import type { IaBattle, IaLeader, IaUnit } from "../state";
+
+const pieces = (b: IaBattle): (IaUnit | IaLeader)[] => [...b.units.values(), ...b.leaders.values()];
+
+/** What every side knows of the board: each piece placed on it by its id (IA1 16.5: a hidden piece is written down, not placed). */
+export const iaPresence = (b: IaBattle): Presence[] =>
+  pieces(b).flatMap((p) => (p.hex === null || p.hidden ? [] : [{ what: "piece" as const, ref: p.id, side: p.side, hex: p.hex }]));
+
+/** What `side` alone knows of the board: its own hidden pieces, each at its hex under its name (IA1 16.5). */
+export const iaPrivateLayer = (b: IaBattle, side: string): PrivateLayer => ({
+  pieces: pieces(b).flatMap((p) => (p.side === side && p.hidden && p.hex !== null ? [{ hex: p.hex, label: { text: p.name }, hidden: true as const }] : [])),
+  markers: [],
+  hexes: [],
+});

@@ -1,0 +1,2 @@
+export { LeaderModel } from "./leader-model";
+export { UnitModel } from "./unit-model";

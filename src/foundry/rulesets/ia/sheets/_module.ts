@@ -1,0 +1,2 @@
+export { LeaderSheet } from "./leader-sheet";
+export { UnitSheet } from "./unit-sheet";

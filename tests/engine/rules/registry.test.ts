@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { RulesetModule } from "../../../src/engine/core/ruleset-module";
+import { iaModule } from "../../../src/engine/rules/ia/module";
+import { registerRulesetModule, rulesetModule, rulesetModules } from "../../../src/engine/rules/registry";
+
+/** A game that is Infantry Attacks under other names: enough for the registry, which reads only names. */
+const another = (names: Partial<Pick<RulesetModule, "id" | "short">> & { format?: string; published?: RulesetModule["published"] }): RulesetModule => ({
+  ...iaModule,
+  id: names.id ?? "another",
+  short: names.short ?? "an",
+  savedGame: { ...iaModule.savedGame, format: names.format ?? "hex-tactics/another" },
+  published: names.published ?? {},
+});
+
+describe("the engine's registry of games (issue 17)", () => {
+  it("holds Infantry Attacks under its id", () => {
+    expect(rulesetModules().map((m) => m.id)).toEqual(["infantry-attacks"]);
+    expect(rulesetModule("infantry-attacks")).toBe(iaModule);
+    expect(rulesetModule("panzer-grenadier")).toBeUndefined();
+  });
+
+  it("refuses a game whose id, short name, save format or a schema name is taken", () => {
+    expect(() => registerRulesetModule(another({ id: "infantry-attacks" }))).toThrow(/taken already are the id "infantry-attacks"/);
+    expect(() => registerRulesetModule(another({ short: "ia" }))).toThrow(/the short name "ia" \(infantry-attacks\)/);
+    expect(() => registerRulesetModule(another({ format: "hex-tactics/infantry-attacks" }))).toThrow(/the saved-game format/);
+    expect(() => registerRulesetModule(another({ published: { counters: iaModule.published.counters! } }))).toThrow(/the schema name "counters" \(infantry-attacks\)/);
+    expect(() => registerRulesetModule(another({ published: { map: iaModule.published.counters! } }))).toThrow(/the schema name "map" \(the shared data\)/);
+    expect(rulesetModules()).toHaveLength(1);
+  });
+
+  it("adds a game under a free id, once", () => {
+    registerRulesetModule(another({ id: "another", published: { "an-battle": iaModule.battle } }));
+    expect(rulesetModule("another")?.short).toBe("an");
+    expect(() => registerRulesetModule(another({ id: "another" }))).toThrow(/taken already are the id "another"/);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import type { RulesetModule } from "../../../src/engine/core/ruleset-module";
+import { registerRulesetModule, rulesetModule } from "../../../src/engine/rules/registry";
+import { registerTableModule, tableModule, tableModules } from "../../../src/foundry/rulesets/registry";
+import type { TableModule } from "../../../src/foundry/rulesets/table-module";
+
+/** A game's modules as far as the registries read them. */
+const engineOf = (id: string) => ({ id, short: id, savedGame: { format: `hex-tactics/${id}` }, published: {} }) as unknown as RulesetModule;
+const tableOf = (id: string, engine = engineOf(id)) => ({ id, engine }) as unknown as TableModule;
+
+describe("the table modules' registry", () => {
+  it("holds Infantry Attacks, whose engine module is the engine registry's", () => {
+    expect(tableModules().map((m) => m.id)).toEqual(["infantry-attacks"]);
+    expect(tableModule("infantry-attacks")!.engine).toBe(rulesetModule("infantry-attacks"));
+  });
+
+  it("adds a game's table module, and its engine module to the engine's registry; a second of its id is refused", () => {
+    const pg = tableOf("panzer-grenadier");
+    registerTableModule(pg);
+    expect(tableModule("panzer-grenadier")).toBe(pg);
+    expect(rulesetModule("panzer-grenadier")).toBe(pg.engine);
+    expect(() => registerTableModule(tableOf("panzer-grenadier", pg.engine))).toThrow(/registered already/);
+  });
+
+  it("refuses a table module whose engine module is not its game's: another id, or not the one the engine plays", () => {
+    expect(() => registerTableModule(tableOf("red-poppies", engineOf("combat-infantry")))).toThrow(/names the engine module "combat-infantry"/);
+    registerRulesetModule(engineOf("combat-infantry"));
+    expect(() => registerTableModule(tableOf("combat-infantry"))).toThrow(/Another engine module is registered as "combat-infantry"/);
+    expect(tableModule("combat-infantry")).toBeUndefined();
+  });
+});

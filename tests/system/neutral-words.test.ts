@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { codeTokens, isNeutral, sourceFiles, wordsOf } from "./source-graph";
+
+/**
+ * Issue 17: Infantry Attacks' words appear in no neutral file's code — its identifiers and string literals (comments
+ * citing a rule are not code).
+ */
+const IA_WORDS = /^(impulses?|segments?|sectors?|commanding|commanders?|demoraliz\w*|limber\w*|initiative|dismount\w*|lead)$/;
+/** Words of a phrase, written together in a camelCase or kebab-case token. */
+const IA_PHRASES = ["lastpass", "commandingofficer"];
+
+const iaWordsIn = (file: string): string[] => {
+  const found = new Set<string>();
+  for (const token of codeTokens(file)) {
+    for (const word of wordsOf(token)) if (IA_WORDS.test(word)) found.add(word);
+    const squashed = wordsOf(token).join("");
+    for (const phrase of IA_PHRASES) if (squashed.includes(phrase)) found.add(phrase);
+  }
+  return [...found].sort();
+};
+const offenders = new Map(sourceFiles().filter(isNeutral).map((f) => [f, iaWordsIn(f)] as const).filter(([, words]) => words.length > 0));
+
+describe("Infantry Attacks' words stay in its folders (issue 17)", () => {
+  it("no neutral file of src/ names an impulse, a lead or segment, a sector, a commander, a demoralized, limbered or dismounted piece or initiative in its code", () => {
+    expect([...offenders].map(([f, words]) => `${f}: ${words.join(", ")}`)).toEqual([]);
+  });
+});
