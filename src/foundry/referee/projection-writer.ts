@@ -22,7 +22,8 @@ export const BATTLE_COMBAT = "battle";
 /**
  * The operation option the referee's own token updates carry: V13 fires `preMoveToken` for them too, on the referee's
  * client, and token-moves.ts lets them by there, and takes no `updateToken` of them for a move to put back
- * (docs/foundry-facts.md §12). The mark is a secret of this page (made once per page): a macro cannot forge it.
+ * (docs/foundry-facts.md §12). Every client hears the mark with the update (it is no secret); it counts only on the
+ * referee's own client, and in an `updateToken` only when the update's user is the referee's.
  */
 export const refereeWrite = () => ({ [SYSTEM_ID]: { referee: pageState("write-mark", () => crypto.randomUUID()) } });
 

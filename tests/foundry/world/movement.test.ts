@@ -25,7 +25,7 @@ async function board() {
 const asked = (heard: Record<string, unknown[][]>, user: string) => (heard[`${user} preMoveToken`] ?? []).map(([, movement]) => movement as SimMovement);
 
 describe("token movement", () => {
-  it("an update of x/y fires preMoveToken on its page alone, then updateToken and moveToken on every page; its options reach only its page", async () => {
+  it("an update of x/y fires preMoveToken on its page alone, then updateToken and moveToken on every page, each hearing the update's own options (V13 server-backend broadcast)", async () => {
     const { gm, alice, bob, tokens, heard } = await board();
     const token = tokens(alice)[0]!;
     const order: string[] = [];
@@ -46,7 +46,7 @@ describe("token movement", () => {
     for (const page of [gm, alice, bob]) {
       expect([tokens(page)[0]!.x, tokens(page)[0]!.y]).toEqual([200, 100]);
       expect(order.filter((e) => e.startsWith(page.userId))).toEqual([`${page.userId} updateToken`, `${page.userId} moveToken`]);
-      const own = page === alice ? { mine: true } : {};
+      const own = { mine: true };
       const [[, moved, moveOptions, user]] = heard[`${page.userId} moveToken`] as [SimToken, SimMovement, object, { id: string }][];
       expect([moved.id, moveOptions, user.id]).toEqual([movement.id, own, "alice"]);
       const [[, changes, updateOptions, userId]] = heard[`${page.userId} updateToken`]!;

@@ -11,9 +11,10 @@
  * `updateToken`, then `moveToken(document, movement, operation, user)` ("fires for all connected clients", from the
  * update operation's post-workflow). Creating or deleting a token is no movement.
  *
- * Where the sources leave a doubt the world takes the case worst for the system: whether the server passes an
- * operation's own keys on is unknown, so only the page that sent it hears them (Crucible @c4fd4348 reads its own key
- * back in `_onUpdate` there); other pages' hooks get `{}`. Not modelled: elevation and size changes, measurements
+ * The server passes an operation's own keys on to every page with the changes (V13 server build
+ * `dist/database/backend/server-backend.mjs` broadcasts the response, stripping only data, ids, parent and pack keys; client
+ * `client/data/client-backend.mjs` hands the rest to the hooks as `options`): every page's hooks hear the caller's keys,
+ * the referee's write mark included. Not modelled: elevation and size changes, measurements
  * (distance, cost, spaces: the system reads none), walls and terrain, pausing, the continuation of a movement past its
  * first checkpoint.
  */

@@ -42,7 +42,7 @@ export interface Delivery {
   changes?: Obj[];
   /** The movements of the tokens an update moved, by token id (`moveToken` on every page: movement.ts). */
   movements?: Record<string, SimMovement>;
-  /** The operation's options: sent back to the page that made it alone (movement.ts). */
+  /** The operation's options, the caller's own keys included: every page hears them (movement.ts). */
   options?: Obj;
 }
 
@@ -427,7 +427,7 @@ export class Server {
     const pack = op.pack ? this.packs.get(op.pack)!.data : null;
     for (const p of this.pages.values())
       if (!pack || this.options.packChangesToAll || this.packLevel(pack, Number(this.userOf(p).role)) >= LEVELS.OBSERVER) {
-        const copy = wire(p === page && Object.keys(op.options ?? {}).length ? { ...delivery, options: op.options } : delivery);
+        const copy = wire(Object.keys(op.options ?? {}).length ? { ...delivery, options: op.options } : delivery);
         this.deliver(p, copy);
         p.run(() => {
           p.socketEmit("modifyDocument", socketResponse(copy));

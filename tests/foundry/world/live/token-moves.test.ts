@@ -2,8 +2,9 @@
  * Token moves by every V13 method (docs/foundry.md, "Moves"): the world fires `preMoveToken` on the page making any
  * position update (../movement.ts), the referee's own writes included. The referee's writes pass on its page and send
  * nothing; a player's arrow keys go to the referee as one request; his token's sheet, or a macro, is refused and nothing
- * moves — the referee's mark on his update counts for nothing off the referee's page; what slips past his page (noHook,
- * or a mark set on the referee's page) is put back by the referee.
+ * moves — the referee's mark on his update counts for nothing off the referee's page, even the real one every page hears
+ * with the referee's writes; what slips past his page (noHook, or a mark set on the referee's page) is put back by the
+ * referee.
  */
 import { describe, expect, it, vi } from "vitest";
 import type { Projection } from "../../../../src/foundry/referee/ports";
@@ -11,7 +12,7 @@ import { tableClient } from "../../../../src/foundry/referee/table-client";
 import { configure, drag, keys, pointOf, tokenOf } from "./drags";
 import { command, everyone, liveTable, result, type LiveTable } from "./table";
 
-/** The referee's mark as a macro would write it: the page's own mark is a secret it cannot know. */
+/** The referee's mark as a macro would write it, guessing. */
 const FORGED_MARK = { "hex-tactics": { referee: true } };
 
 const REFUSED = { type: "warn", message: "Battle tokens move only through the referee: drag the token, or move it with the arrow keys." };
@@ -119,6 +120,20 @@ describe("a player's moves by other methods", () => {
     await t.gm.idle();
     expect(hexes(t).find((x) => x.piece === "g1")!.hex).toEqual([3, 3]);
     expect(handle).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it("the referee's real mark, which his page heard with the referee's last write, on his console's update with noHook: the referee puts the token back", async () => {
+    const { t } = await watched();
+    const heard: unknown[] = [];
+    t.alice.Hooks.on("updateToken", (_doc: unknown, _changes: unknown, options: { "hex-tactics"?: unknown }) => void (options["hex-tactics"] && heard.push(options["hex-tactics"])));
+    const { reply } = await keys(t, t.alice, "g1", [4, 4]);
+    await bobPasses(t);
+    await reply;
+    expect(heard.length).toBeGreaterThan(0);
+    const mark = { "hex-tactics": heard[0], noHook: true };
+    await t.alice.run(() => tokenOf(t, t.alice, "g1").update(pointOf(t, t.alice, [5, 5]), mark));
+    await t.gm.idle();
+    expect(hexes(t).find((x) => x.piece === "g1")!.hex).toEqual([4, 4]);
   }, 60_000);
 
   it("a GM's macro marking its update as the referee's, on the referee's page: the referee puts the token back", async () => {
