@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { ScriptedDice } from "../../src/engine/core/dice";
 import { CounterSet } from "../../src/engine/rules/ia/data/schemas/counters";
-import { FireTableSet } from "../../src/engine/rules/ia/data/schemas/fire-table";
+import { FireTableSet } from "../../src/engine/rules/series/data/schemas/fire-table";
 import { Scenario } from "../../src/engine/rules/ia/data/schemas/scenario";
 import { parseData } from "../../src/engine/data/validate";
 import { encodeOnMap, loadMap } from "../../src/engine/map";

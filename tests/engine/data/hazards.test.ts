@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FireTable } from "../../../src/engine/rules/ia/data/schemas/fire-table";
+import { FireTable } from "../../../src/engine/rules/series/data/schemas/fire-table";
 import { TerrainEffectsChart } from "../../../src/engine/data/schemas/tec";
 import { DataError, jsonHazards, MAX_JSON_DEPTH, parseData, type DataIssue } from "../../../src/engine/data/validate";
 import fireTablesJson from "../../../src/engine/rules/ia/data/ia1-fire-tables.json";

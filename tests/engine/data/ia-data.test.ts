@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { dataSchemas } from "../../../src/engine/schemas";
-import type { FireTable, ResultDefinition } from "../../../src/engine/rules/ia/data/schemas/fire-table";
+import type { FireTable, ResultDefinition } from "../../../src/engine/rules/series/data/schemas/fire-table";
 import { dieTableRow } from "../../../src/engine/data/table-lookup";
 import { parseData } from "../../../src/engine/data/validate";
 import * as ia from "../../../src/engine/rules/ia/data";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FireTable } from "../../../src/engine/rules/ia/data/schemas/fire-table";
+import type { FireTable } from "../../../src/engine/rules/series/data/schemas/fire-table";
 import { modifierShift, resolveColumn, resultAt } from "../../../src/engine/data/table-lookup";
 import { ia1Bombardment, ia1DirectFire } from "../../../src/engine/rules/ia/data";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { FireModifier, ShiftLimits } from "../../../src/engine/rules/ia/data/schemas/fire-modifier";
+import type { FireModifier, ShiftLimits } from "../../../src/engine/rules/series/data/schemas/fire-modifier";
 import { columnFor, modifierShift, shiftColumn } from "../../../src/engine/data/table-lookup";
 
 const rules = (rule: string) => ({ source: "rules", rule }) as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FireTableSet } from "../../../src/engine/rules/ia/data/schemas/fire-table";
+import type { FireTableSet } from "../../../src/engine/rules/series/data/schemas/fire-table";
 import { ia1FireTables, ia1Tec } from "../../../src/engine/rules/ia/data";
 import { iaTableRules } from "../../../src/foundry/rulesets/ia/tables";
 import { parseCsv, formatCsv } from "../../../src/foundry/tables/csv";

@@ -9,6 +9,12 @@ const Levels = z.number().int().nonnegative().max(MAX_LEVEL);
 /** Movement point cost: a number, all of the unit's MPs, or not enterable. */
 export const MoveCost = z.union([z.number().nonnegative().max(99), z.literal("all"), z.literal("prohibited")]);
 
+/**
+ * Movement point costs by movement class, for games whose costs differ by class: the class id (the ruleset's vocabulary)
+ * → its cost; a class not listed pays `moveCost`.
+ */
+const MoveCosts = z.record(Id, cell(MoveCost));
+
 /** How terrain treats a line of sight traced through it (IA1 8.61, IA2 7.42/7.51/7.53). */
 export const LosEffect = z.enum(["clear", "blocks", "light"]);
 
@@ -38,6 +44,7 @@ export const TerrainType = z
     /** Levels added to a spotter in this hex, for spotting only (IA2 7.44 towns). */
     spotterBonus: cell(Levels).optional(),
     moveCost: cell(MoveCost),
+    moveCosts: MoveCosts.optional(),
     combat: z.array(CombatModifier).default([]),
     /** A marker placed during play that turns the hex into this terrain (IA1 16.12 smoke). */
     marker: z.boolean().default(false),
@@ -53,6 +60,7 @@ export const HexsideFeature = z
     los: cell(z.enum(["clear", "blocks"])),
     /** Cost to cross the hexside (added to or replacing the hex cost per the ruleset). */
     moveCost: cell(MoveCost).optional(),
+    moveCosts: MoveCosts.optional(),
     combat: z.array(CombatModifier).default([]),
   })
   .strict();

@@ -1,7 +1,7 @@
 import { draftOf } from "../../core/draft";
 import { coreSay, Refusal } from "../../core/refusal";
 import type { Ruleset } from "../../core/ruleset";
-import type { FireTableSet } from "./data/schemas/fire-table";
+import type { FireTableSet } from "../series/data/schemas/fire-table";
 import type { TerrainEffectsChart } from "../../data/schemas/tec";
 import { misfit, type HexMap } from "../../map";
 import { activationHandlers } from "./commands/activation";

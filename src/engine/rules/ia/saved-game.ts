@@ -4,7 +4,7 @@ import { EventLog } from "../../core/event-log";
 import { RollRecordJson } from "../../core/json";
 import type { Ruleset } from "../../core/ruleset";
 import type { GameInPlay, PendingCommand as CorePendingCommand } from "../../core/ruleset-module";
-import { FireTableSet } from "./data/schemas/fire-table";
+import { FireTableSet } from "../series/data/schemas/fire-table";
 import { MapData } from "../../data/schemas/map";
 import { SetHeader } from "../../data/schemas/common";
 import { TerrainEffectsChart } from "../../data/schemas/tec";

@@ -1,4 +1,4 @@
-import type { FireTableSet } from "../../../engine/rules/ia/data/schemas/fire-table";
+import type { FireTableSet } from "../../../engine/rules/series/data/schemas/fire-table";
 import type { TerrainEffectsChart } from "../../../engine/data/schemas/tec";
 import type { HexMap } from "../../../engine/map";
 import type { IaCommand } from "../../../engine/rules/ia/commands/schema";

@@ -1,5 +1,5 @@
 import { CounterSet } from "../../../engine/rules/ia/data/schemas/counters";
-import type { FireTableSet } from "../../../engine/rules/ia/data/schemas/fire-table";
+import type { FireTableSet } from "../../../engine/rules/series/data/schemas/fire-table";
 import { DataError, parseData } from "../../../engine/data/validate";
 import { ia1FireTables } from "../../../engine/rules/ia/data";
 import ia1CountersJson from "../../../engine/rules/ia/data/ia1-counters.json";

@@ -1,6 +1,6 @@
 /** Every word a card, the tracker or a dialog can show has its lang key: no phrase falls back to the engine's English. */
 import { describe, expect, it } from "vitest";
-import { MoraleOutcome } from "../../../../src/engine/rules/ia/data/schemas/morale";
+import { MoraleOutcome } from "../../../../src/engine/rules/series/data/schemas/morale";
 import { ia1DieTables, ia1FireTables, ia1Tec, ia2Tec } from "../../../../src/engine/rules/ia/data";
 import { StatusJson } from "../../../../src/engine/rules/ia/state/battle-schema";
 import { IaCommandSchema } from "../../../../src/engine/rules/ia/commands/schema";

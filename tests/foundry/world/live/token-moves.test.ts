@@ -125,7 +125,10 @@ describe("a player's moves by other methods", () => {
   it("the referee's real mark, which his page heard with the referee's last write, on his console's update with noHook: the referee puts the token back", async () => {
     const { t } = await watched();
     const heard: unknown[] = [];
-    t.alice.Hooks.on("updateToken", (_doc: unknown, _changes: unknown, options: { "hex-tactics"?: unknown }) => void (options["hex-tactics"] && heard.push(options["hex-tactics"])));
+    t.alice.Hooks.on("updateToken", (...[, , options]: unknown[]) => {
+      const mark = (options as { "hex-tactics"?: unknown })["hex-tactics"];
+      if (mark) heard.push(mark);
+    });
     const { reply } = await keys(t, t.alice, "g1", [4, 4]);
     await bobPasses(t);
     await reply;

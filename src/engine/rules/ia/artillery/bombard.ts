@@ -1,5 +1,5 @@
 import { resultAt } from "../../../data/table-lookup";
-import type { FireTable, FireTableSet } from "../data/schemas/fire-table";
+import type { FireTable, FireTableSet } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import { attackColumns } from "../fire/columns";
 import { leadersIn, unitsIn } from "../fire/hexes";

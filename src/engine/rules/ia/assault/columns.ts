@@ -1,7 +1,7 @@
 import { totalModifiers, type Modifier } from "../../../core/modifiers";
 import type { TraceEntry } from "../../../core/trace";
 import { modifierShift, resolveColumn, resultAt } from "../../../data/table-lookup";
-import type { FireTable } from "../data/schemas/fire-table";
+import type { FireTable } from "../../series/data/schemas/fire-table";
 import { leads } from "../activation/leads";
 import type { IaContext } from "../commands/context";
 import type { FireTargetResult } from "../events/fire-events";

@@ -1,4 +1,4 @@
-import type { FireTable, FireTableSet } from "../data/schemas/fire-table";
+import type { FireTable, FireTableSet } from "../../series/data/schemas/fire-table";
 import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
 import { say } from "../text";

@@ -1,4 +1,4 @@
-import type { FireTable } from "../data/schemas/fire-table";
+import type { FireTable } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { FireTargetResult, LossCategory } from "../events/fire-events";
 import type { MoraleStatus } from "../state";

@@ -1,5 +1,5 @@
 import type { CommandContext } from "../../../core/ruleset";
-import type { FireTableSet } from "../data/schemas/fire-table";
+import type { FireTableSet } from "../../series/data/schemas/fire-table";
 import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import type { HexMap } from "../../../map";
 import type { IaEvent } from "../events";

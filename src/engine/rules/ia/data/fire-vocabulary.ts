@@ -1,4 +1,4 @@
-import type { FireTableSet } from "./schemas/fire-table";
+import type { FireTableSet } from "../../series/data/schemas/fire-table";
 import { DataError, jsonPath, type DataIssue } from "../../../data/validate";
 import { ia1FireTables } from "./index";
 

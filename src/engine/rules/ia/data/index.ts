@@ -1,7 +1,7 @@
 import { parseData } from "../../../data/validate";
 import { DieTableSet } from "../../../data/schemas/die-table";
-import { FireTableSet, type FireTable } from "./schemas/fire-table";
-import { MoraleTable } from "./schemas/morale";
+import { FireTableSet, type FireTable } from "../../series/data/schemas/fire-table";
+import { MoraleTable } from "../../series/data/schemas/morale";
 import { TerrainEffectsChart } from "../../../data/schemas/tec";
 import { VisibilityTable } from "./schemas/visibility";
 import ia1DieTablesJson from "./ia1-die-tables.json";

@@ -2,7 +2,7 @@ import type { MoraleEventSchema } from "./schema";
 import type { z } from "zod";
 import type { DiceRoll } from "../../../core/dice";
 import type { RatingCheck } from "../../../core/rating-check";
-import type { MoraleOutcome as MoraleOutcomeSchema } from "../data/schemas/morale";
+import type { MoraleOutcome as MoraleOutcomeSchema } from "../../series/data/schemas/morale";
 import type { IaBattle, LeaderType } from "../state";
 import { sideW } from "../state/write";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DiceRollJson, RatingCheckFields, TraceJson } from "../../../core/json";
 import { PieceId } from "../../../data/schemas/common";
-import { MoraleOutcome } from "../data/schemas/morale";
+import { MoraleOutcome } from "../../series/data/schemas/morale";
 import { Hex } from "../../../map/hex-codec";
 import { ArtilleryPlanJson, LeaderJson, SpineChoiceJson, StatusJson, UnitJson } from "../state/battle-schema";
 import { SideTallyJson } from "../victory/json";

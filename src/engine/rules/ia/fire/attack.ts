@@ -1,6 +1,6 @@
 import { distance } from "../../../hex";
 import { resultAt } from "../../../data/table-lookup";
-import type { FireTable, FireTableSet } from "../data/schemas/fire-table";
+import type { FireTable, FireTableSet } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import { otherSide, type IaLeader, type IaUnit } from "../state";
 import { flankingFire } from "../optional/flanking-fire";

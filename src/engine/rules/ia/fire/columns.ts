@@ -2,7 +2,7 @@ import { refuseUnless } from "../../../core/refusal";
 import { totalModifiers, type Modifier } from "../../../core/modifiers";
 import type { TraceEntry } from "../../../core/trace";
 import { modifierShift, resolveColumn } from "../../../data/table-lookup";
-import type { FireTable } from "../data/schemas/fire-table";
+import type { FireTable } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import { underDugIn, underEntrenchment } from "../fieldworks/occupation";
 import type { IaBattle, IaLeader, IaUnit } from "../state";

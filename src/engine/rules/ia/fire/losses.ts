@@ -1,4 +1,4 @@
-import type { FireTable } from "../data/schemas/fire-table";
+import type { FireTable } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { LossCategory } from "../events/fire-events";
 import { isCombatUnit } from "./hexes";

@@ -1,5 +1,5 @@
-import type { FireModifier } from "../../../../engine/rules/ia/data/schemas/fire-modifier";
-import { FireTableSet } from "../../../../engine/rules/ia/data/schemas/fire-table";
+import type { FireModifier } from "../../../../engine/rules/series/data/schemas/fire-modifier";
+import { FireTableSet } from "../../../../engine/rules/series/data/schemas/fire-table";
 import type { TableCell } from "../../../tables/cells";
 import type { TableKind } from "../../../tables/kinds/kind";
 

@@ -1,7 +1,7 @@
 import type { Answers } from "../../../../../src/engine/core/decision";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
 import { runAnswering, runCommand, type CommandResult } from "../../../../../src/engine/core/engine";
-import { FireTableSet } from "../../../../../src/engine/rules/ia/data/schemas/fire-table";
+import { FireTableSet } from "../../../../../src/engine/rules/series/data/schemas/fire-table";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import type { IaEvent } from "../../../../../src/engine/rules/ia/events";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";

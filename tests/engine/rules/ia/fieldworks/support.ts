@@ -1,5 +1,5 @@
 import { draftOf } from "../../../../../src/engine/core/draft";
-import type { FireTableSet } from "../../../../../src/engine/rules/ia/data/schemas/fire-table";
+import type { FireTableSet } from "../../../../../src/engine/rules/series/data/schemas/fire-table";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import { applyIaEvent, type IaEvent } from "../../../../../src/engine/rules/ia/events";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";

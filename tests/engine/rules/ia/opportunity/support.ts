@@ -1,4 +1,4 @@
-import { FireTableSet } from "../../../../../src/engine/rules/ia/data/schemas/fire-table";
+import { FireTableSet } from "../../../../../src/engine/rules/series/data/schemas/fire-table";
 import type { IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import { iaRuleset } from "../../../../../src/engine/rules/ia/ruleset";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";

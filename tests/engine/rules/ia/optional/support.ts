@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
 import { runAnswering, type CommandRecord } from "../../../../../src/engine/core/engine";
-import { FireTableSet } from "../../../../../src/engine/rules/ia/data/schemas/fire-table";
+import { FireTableSet } from "../../../../../src/engine/rules/series/data/schemas/fire-table";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import type { IaEvent } from "../../../../../src/engine/rules/ia/events";
 import type { IaOptionalRule } from "../../../../../src/engine/rules/ia/state/option-ids";

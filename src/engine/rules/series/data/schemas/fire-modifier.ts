@@ -30,11 +30,11 @@ export const FireModifier = z
     per: Id.optional(),
     /** Greatest total shift (in either direction) the modifier can give (IA1 4.2: two companies, +2). */
     cap: cell(z.number().int().positive()).optional(),
-    /** Judged per target unit rather than for the hex: one roll, several columns (IA1 7.52). */
+    /** Judged per target unit rather than for the hex: one roll, several columns (PG 7.52, IA1 7.52). */
     perUnit: z.boolean().default(false),
-    /** Assault: only this side's fire is modified (IA1 12.31). */
+    /** Assault: only this side's fire is modified (PG 12.41, IA1 12.31). */
     appliesTo: z.enum(["attacker", "defender"]).optional(),
-    /** Part of an optional rule players agree to use (IA1 17.0). */
+    /** Part of an optional rule players agree to use (PG 17.0, IA1 17.0). */
     optional: z.boolean().default(false),
     /** The rule that defines the modifier, even when its size is a playtest value. */
     rule: z.string().min(1).optional(),
@@ -46,7 +46,7 @@ export const FireModifier = z
   });
 export type FireModifier = z.infer<typeof FireModifier>;
 
-/** What happens when the net shift runs past the table (IA1 7.51) and any cap on the net shift. */
+/** What happens when the net shift runs past the table (PG 7.51, IA1 7.51) and any cap on the net shift (PG 10.3: +3 and −2 on direct fire). */
 export const ShiftLimits = z
   .object({
     /** Shifts stop at the first and last column; if false, an attack shifted off the table has no column. */

@@ -5,7 +5,7 @@ import { FireModifier, ShiftLimits } from "./fire-modifier";
 
 export const ResultCode = z.string().min(1).max(8);
 
-/** What a result code means (IA1 7.61 X/2X/3X, 7.62 assault 1/2/3, 14.1 M/M1/M2). */
+/** What a result code means (PG 7.61 X/2X/3X, 7.63 assault 1/2/3, 14.1 M/M1/M2; IA1 7.61, 7.62, 14.1). */
 export const ResultDefinition = z
   .object({
     label: z.string().min(1),
@@ -18,7 +18,7 @@ export const ResultDefinition = z
   .strict();
 export type ResultDefinition = z.infer<typeof ResultDefinition>;
 
-/** A roll that picks a column instead of the fire strength (IA1 9.83 "Friendly Fire Numbers" line). */
+/** A roll that picks a column instead of the fire strength (PG 9.52, IA1 9.83 "Friendly Fire Numbers" line). */
 export const FriendlyFireLine = z
   .object({
     dice: Dice,
@@ -32,7 +32,7 @@ export const FriendlyFireLine = z
 
 /**
  * A combat results table: columns are fire strengths, rows are die-roll totals, each cell a result code.
- * The column for an attack is the largest header not above its strength (IA1 7.51, 9.3, 10.2, 12.3).
+ * The column for an attack is the largest header not above its strength (PG 9.4, 10.2, 12.4; IA1 7.51, 9.3, 10.2, 12.3).
  */
 export const FireTable = z
   .object({

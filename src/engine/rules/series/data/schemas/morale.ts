@@ -6,7 +6,7 @@ export const MoraleStatus = z.enum(["good-order", "disrupted", "demoralized"]);
 export const MoraleOutcome = z.enum(["no-effect", "good-order", "disrupted", "demoralized", "step-loss", "eliminated"]);
 
 /** How a modified roll is compared with modified morale: `at-most` passes on roll ≤ morale, `below` on roll < morale. */
-const Comparison = z.enum(["at-most", "below"]);
+export const Comparison = z.enum(["at-most", "below"]);
 
 /** What a failure by `margin` (roll minus morale) does to a unit or leader of a given status. */
 const FailureBand = z
@@ -19,7 +19,7 @@ const FailureBand = z
   })
   .strict();
 
-/** An unmodified roll with its own outcome (IA1 14.43 a 2, 14.44 a 12). */
+/** An unmodified roll with its own outcome (PG and IA1 14.43 a 2, 14.44 a 12). */
 const NaturalRoll = z
   .object({
     roll: z.number().int(),
@@ -41,7 +41,7 @@ const MoraleModifier = z
   })
   .strict();
 
-/** Morale checks and recovery as data (IA1 14.1–14.45). */
+/** Morale checks and recovery as data (PG and IA1 14.1–14.45). */
 export const MoraleTable = z
   .object({
     ...TableHeader,

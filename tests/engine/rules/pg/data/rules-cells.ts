@@ -1,0 +1,156 @@
+/**
+ * Every value of the shipped PG charts that the rules text fixes, by file and path (`provenance-walk.ts`): its PG rule
+ * number and the value the text gives. Written from the text, not from the charts: a `rules` cell missing here, or one
+ * here whose value or rule differs, fails `provenance.test.ts`.
+ */
+type Fixed = Readonly<Record<string, readonly [rule: string, value: unknown]>>;
+
+const fireResult = (steps: number, morale: number | null) => ({ steps, morale });
+const noEffect = fireResult(0, null);
+
+/** X, 2X, 3X: one, two, three step losses to each category, survivors check M2 (7.61); M = no penalty, M2 = +2 (14.1). */
+const fireResults = (table: string): Fixed => ({
+  [`tables/${table}/results/-`]: ["7.45", noEffect],
+  [`tables/${table}/results/M`]: ["14.1", fireResult(0, 0)],
+  [`tables/${table}/results/M2`]: ["14.1", fireResult(0, 2)],
+  [`tables/${table}/results/X`]: ["7.61", fireResult(1, 2)],
+  [`tables/${table}/results/2X`]: ["7.61", fireResult(2, 2)],
+  [`tables/${table}/results/3X`]: ["7.61", fireResult(3, 2)],
+  [`tables/${table}/shiftLimits/clampToTable`]: ["7.51", true],
+  [`tables/${table}/modifiers/three-combat-units/shift`]: ["4.4", 1],
+});
+
+const band = (status: string, min: number, max: number | null, unit: string, leader: string) => ({ status, margin: { min, max }, unit, leader });
+
+/** Limiting terrain (8.2) blocks LOS (8.31) and hides units beyond three hexes (8.21); only a town stands 20 m higher (8.42). */
+const terrain = (id: string, limiting: boolean): Fixed => ({
+  [`terrain/${id}/limiting`]: ["8.2", limiting],
+  [`terrain/${id}/los`]: ["8.31", limiting ? "blocks" : "clear"],
+  [`terrain/${id}/losHeight`]: ["8.42", id === "town" ? 1 : 0],
+  [`terrain/${id}/concealRange`]: limiting ? ["8.21", 3] : ["8.1", null],
+});
+
+const foot = (unit: string): Fixed => ({ [`units/${unit}/movementClass`]: ["5.1", "foot"] });
+
+export const RULES_CELLS: Readonly<Record<string, Fixed>> = {
+  "pg3-fire-tables.json": {
+    "tables/direct-fire/columns/4": ["7.52", 11],
+    "tables/direct-fire/columns/5": ["10.3", 16],
+    "tables/direct-fire/columns/6": ["7.52", 22],
+    "tables/direct-fire/rows/4/4": ["7.52", "M1"],
+    "tables/direct-fire/rows/4/6": ["7.52", "X"],
+    ...fireResults("direct-fire"),
+    "tables/direct-fire/shiftLimits/maxUp": ["10.3", 3],
+    "tables/direct-fire/shiftLimits/maxDown": ["10.3", 2],
+    "tables/direct-fire/modifiers/point-blank/shift": ["10.3", 2],
+    "tables/direct-fire/modifiers/artillery-target/shift": ["7.52", 2],
+    "tables/direct-fire/modifiers/night/shift": ["1.2", -1],
+    "tables/direct-fire/modifiers/anti-aircraft/shift": ["15.14", -1],
+    "tables/direct-fire/modifiers/hidden-firer-strategic-move/shift": ["17.3", 2],
+    "tables/bombardment/columns/1": ["7.51", 5],
+    "tables/bombardment/columns/3": ["7.51", 12],
+    ...fireResults("bombardment"),
+    "tables/assault/results/-": ["7.45", noEffect],
+    "tables/assault/results/M": ["7.25", fireResult(0, 0)],
+    "tables/assault/results/1": ["7.63", fireResult(1, 2)],
+    "tables/assault/results/2": ["7.63", fireResult(2, 2)],
+    "tables/assault/results/3": ["7.63", fireResult(3, 2)],
+    "tables/assault/shiftLimits/clampToTable": ["7.51", true],
+    "tables/assault/modifiers/leader/shift": ["6.43", 1],
+    "tables/assault/modifiers/cavalry-charge/shift": ["15.31", 1],
+  },
+  "pg3-at-table.json": {
+    "bands/0/result": ["1.1", "-"],
+    "bands/1/min": ["1.1", 10],
+    "results/-": ["1.1", noEffect],
+    "results/X": ["1.1", { steps: 2, morale: null }],
+    truckArmor: ["11.11", -1],
+    "modifiers/crossfire/die": ["11.12", 2],
+    "modifiers/hidden-firer-strategic-move/die": ["17.3", 2],
+  },
+  "pg3-morale.json": {
+    "check/pass": ["14.1", "at-most"],
+    "check/failures/0": ["14.1", band("good-order", 1, 2, "disrupted", "disrupted")],
+    "check/failures/1": ["14.1", band("good-order", 3, null, "demoralized", "demoralized")],
+    "check/failures/2": ["14.11", band("disrupted", 1, null, "demoralized", "demoralized")],
+    "check/failures/3": ["14.11", band("demoralized", 1, 2, "no-effect", "no-effect")],
+    "check/failures/4": ["14.11", band("demoralized", 3, null, "step-loss", "eliminated")],
+    "recovery/pass": ["14.41", "below"],
+    "recovery/success/disrupted": ["14.41", "good-order"],
+    "recovery/success/demoralized": ["14.41", "disrupted"],
+    "recovery/natural/0": ["14.43", { roll: 2, status: "demoralized", unit: "good-order", leader: "good-order" }],
+    "recovery/natural/1": ["14.44", { roll: 12, status: "demoralized", leader: "eliminated" }],
+    "modifiers/demoralized/morale": ["14.3", -1],
+    "modifiers/entrenchment-or-town/morale": ["14.45", 1],
+  },
+  "pg3-die-tables.json": {
+    "tables/friendly-fire-hit/rows/0/result": ["9.52", "hit"],
+    "tables/friendly-fire-hit/rows/1/result": ["9.52", "miss"],
+    "tables/smoke-placement/rows/0/result": ["16.11", "placed"],
+    "tables/smoke-placement/rows/1/result": ["16.11", "wasted"],
+    "tables/smoke-dispersal/rows/0/result": ["16.13", "stays"],
+    "tables/smoke-dispersal/rows/1/result": ["16.13", "drifts"],
+    "tables/smoke-dispersal/rows/2/result": ["16.13", "removed"],
+    "tables/leader-casualty/rows/0/result": ["6.7", "eliminated"],
+    "tables/leader-casualty/rows/1/result": ["6.7", "no-effect"],
+    "tables/lone-leader-overrun/rows/0/result": ["6.71", "displaced"],
+    "tables/lone-leader-overrun/rows/1/result": ["6.71", "eliminated"],
+    "tables/air-attack/rows/0/result": ["15.11", "miss"],
+    "tables/air-attack/rows/1/result": ["15.11", "attacks"],
+    "tables/minefield/rows/0/result": ["16.71", "no-effect"],
+    "tables/minefield/rows/1/result": ["16.71", "stop"],
+    "tables/minefield/rows/2/result": ["16.71", "demoralized"],
+    "tables/minefield/rows/3/result": ["16.71", "step-loss"],
+    "tables/fog-of-war/rows/0/result": ["17.4", "continue"],
+    "tables/fog-of-war/rows/1/result": ["17.4", "turn-ends"],
+    "modifiers/german-british-american-fire/die": ["9.52", 1],
+    "modifiers/step-losses/die": ["6.7", -1],
+    "modifiers/night/die": ["17.4", 1],
+    "checks/river-crossing/pass": ["5.73", "at-most"],
+  },
+  "pg3-tec.json": {
+    ...terrain("clear", false),
+    ...terrain("town", true),
+    "terrain/town/spotterBonus": ["8.42", 1],
+    "terrain/town/combat/2": ["12.41", { fire: "assault", shift: -2, appliesTo: "attacker" }],
+    ...terrain("woods", true),
+    ...terrain("field", true),
+    ...terrain("hill", true),
+    ...terrain("minor-river", false),
+    "terrain/minor-river/moveCosts/motorized": ["5.71", "prohibited"],
+    ...terrain("major-river", false),
+    "terrain/major-river/moveCosts/motorized": ["5.72", "prohibited"],
+    "terrain/major-river/combat/0": ["5.75", { fire: "assault", shift: -2, appliesTo: "attacker" }],
+    ...terrain("railroad", false),
+    "terrain/smoke/limiting": ["16.12", true],
+    "terrain/smoke/los": ["16.12", "blocks"],
+    "terrain/smoke/losHeight": ["16.12", "unlimited"],
+    "terrain/smoke/concealRange": ["16.12", 3],
+    "hexsides/road/los": ["8.31", "clear"],
+    "hexsides/bridge/los": ["8.31", "clear"],
+    "hexsides/ford/los": ["8.31", "clear"],
+  },
+  "pg3-demo-counters.json": {
+    ...foot("german-hmg"),
+    "units/german-hmg/faces/full/directFire/strength": ["7.23", 9],
+    "units/german-hmg/faces/full/directFire/range": ["7.23", 5],
+    ...foot("ss-hmg"),
+    "units/ss-hmg/faces/full/directFire/strength": ["7.52", 11],
+    ...foot("german-infantry"),
+    "units/german-infantry/faces/full/directFire/strength": ["6.42", 5],
+    ...foot("italian-infantry"),
+    "units/italian-infantry/faces/full/directFire/strength": ["10.3", 4],
+    ...foot("french-infantry"),
+    "units/french-infantry/morale/full": ["14.1", 8],
+    "units/tiger/openTop": ["7.61", false],
+    "units/tiger/apc": ["7.61", false],
+    "units/tiger/movementClass": ["5.1", "mechanized"],
+    "units/spw-251/openTop": ["4.3", true],
+    "units/spw-251/apc": ["7.61", true],
+    "units/spw-251/movementClass": ["5.1", "mechanized"],
+    "units/soviet-76mm-gun/movementClass": ["5.1", "towed"],
+    "leaders/german-leader/front/combat": ["6.42", 1],
+    "leaders/french-leader/front/morale": ["14.1", 9],
+    "leaders/french-leader/front/moraleModifier": ["14.1", 1],
+  },
+};
