@@ -26,7 +26,7 @@ function taken(module: RulesetModule): string[] {
   ];
 }
 
-/** Adds a game (tests, add-ons); throws when its id, short name, saved-game format or a published schema's name is taken. */
+/** Adds a game (tests: the engine's own are in MODULES); throws when its id, short name, saved-game format or a published schema's name is taken. */
 export function registerRulesetModule(module: RulesetModule): void {
   const clashes = taken(module);
   if (clashes.length) throw new Error(`the ruleset module "${module.id}" cannot be registered: taken already are ${clashes.join(", ")}`);

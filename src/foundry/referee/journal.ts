@@ -18,9 +18,23 @@ export const JournalEntry = z.discriminatedUnion("kind", [
 ]);
 export type JournalEntry = z.output<typeof JournalEntry>;
 
-/** The saved game and each capability's record by its id (a store sealed from its first format: by its legacy key). */
+/** The saved game and each capability's record by its id (a store of an earlier format: by its legacy key). */
 export const Snapshot = z.object({ game: z.unknown(), capabilities: z.record(z.string(), z.unknown()) }).strict();
 export type Snapshot = z.output<typeof Snapshot>;
+
+/**
+ * What a page holds, read into this format's shapes. Format 2 kept a ruleset's record by its name — in a snapshot beside
+ * the game, an entry as `{ kind: name, [name]: record }` — read as the record of the capability whose legacy key
+ * (capability.ts) is that name.
+ */
+export const StoredSnapshot = z.union([Snapshot, z.looseObject({ game: z.unknown() }).transform(({ game, ...records }) => ({ game, capabilities: records }))]);
+export const StoredEntry = z.union([
+  JournalEntry,
+  z
+    .looseObject({ kind: z.string().min(1) })
+    .refine((e) => Object.keys(e).length === 2 && Object.hasOwn(e, e.kind))
+    .transform((e) => ({ kind: "capability" as const, id: e.kind, record: e[e.kind] })),
+]);
 
 /** The bytes the store holds of a battle: its last snapshot, and the entries written since. */
 export interface JournalBytes {

@@ -110,6 +110,10 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   movingOn(game: TableGame<S, C, E>, command: C): boolean;
   /** Whether `piece` is one of `side`'s pieces in the battle (the same answer for another side's piece as for none). */
   owns(game: TableGame<S, C, E>, side: string, piece: string): boolean;
+  /**
+   * What the public documents show now. Lists of concealed items are ordered by handle (core/presence.ts `byHandle`),
+   * never by id: with a public roster, a position would tell which piece is which (the writer orders them so too).
+   */
   project(game: TableGame<S, C, E>): Projection;
   /** The cards a command's record makes, from the events every side may see, run from `before`. */
   cards(game: TableGame<S, C, E>, before: S, record: CommandRecord<C, E>): readonly Card[];

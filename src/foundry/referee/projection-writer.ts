@@ -4,9 +4,10 @@
  * its statuses as status effects on the token's own actor (docs/foundry-facts.md §5, §6) — a concealed piece's token has
  * no actor and shows its side's back, its flags its handle alone (§6); a token of the `marker` actor of its kind on
  * each marked hex or vertex. Tokens it placed carry its flags; a piece that left the board (or was never revealed)
- * loses its token, and one concealed or revealed since gets a new one. A revealed piece whose counter is not yet in the
- * world has it imported first (counter-actors.ts).
+ * loses its token, and one concealed or revealed since gets a new one; concealed pieces' tokens come after the others,
+ * by handle (`inOrder`). A revealed piece whose counter is not yet in the world has it imported first (counter-actors.ts).
  */
+import { byHandle } from "../../engine/core/presence";
 import { toGridOffset, vertexToGridPoint, type GridPlacement } from "../../engine/hex/foundry-grid";
 import { SYSTEM_ID } from "../constants";
 import { revealedCounter } from "./counter-actors";
@@ -82,7 +83,7 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
     made.push((await actor.getTokenDocument({ x, y, actorLink: false, flags: { [SYSTEM_ID]: flags } })).toObject());
   };
 
-  for (const shown of projection.pieces) {
+  for (const shown of inOrder(projection.pieces)) {
     const { piece, hex } = shown;
     const concealed = "concealed" in shown ? shown.concealed : null;
     const { face, steps } = "concealed" in shown ? {} : shown;
@@ -125,6 +126,16 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
   if (made.length) await scene.createEmbeddedDocuments("Token", made);
   await writeStatuses(battle, scene, projection);
 }
+
+/**
+ * The pieces in the order their tokens are made and updated, which every client sees (`scene.tokens` keeps creation
+ * order): the shown ones as listed, then the concealed ones by handle (core/presence.ts) — never in an order their ids
+ * decide, whatever order the ruleset lists them in.
+ */
+const inOrder = (pieces: Projection["pieces"]): Projection["pieces"] => [
+  ...pieces.filter((p) => !("concealed" in p)),
+  ...pieces.filter((p) => "concealed" in p).sort((a, b) => byHandle(a.piece, b.piece)),
+];
 
 /** The world actor a piece is a counter of: the battle's, or a hidden piece's counter imported on its first reveal. */
 async function pieceActor(table: TablePlacement, piece: string): Promise<Actor.Implementation | undefined> {

@@ -427,8 +427,11 @@ export class Referee {
         case "pending":
           game.pending = pieces.loadPending(game, entry.pending);
           break;
-        case "capability":
-          if (kept.has(entry.id)) kept.set(entry.id, entry.record);
+        case "capability": {
+          // A store of format 2 named a record by its capability's legacy key.
+          const id = kept.has(entry.id) ? entry.id : pieces.capabilities?.find((c) => c.record.legacyKey === entry.id)?.id;
+          if (id !== undefined) kept.set(id, entry.record);
+        }
       }
     const opened = { game, pieces };
     this.games.set(battle, opened);
@@ -438,7 +441,7 @@ export class Referee {
   }
 }
 
-/** A capability's record as a snapshot keeps it: by its id, or (a store sealed from its first format) by its legacy key. */
+/** A capability's record as a snapshot keeps it: by its id, or (a store of an earlier format) by its legacy key. */
 function snapshotRecord(snapshot: Snapshot, capability: AnyCapability): unknown {
   const { capabilities } = snapshot;
   if (Object.hasOwn(capabilities, capability.id)) return capabilities[capability.id];

@@ -10,8 +10,8 @@
  */
 import { z } from "zod";
 import { SYSTEM_ID } from "../constants";
-import { JournalEntry, Snapshot, type StoredBattle } from "./journal";
-import { seal, unseal, type Sealed, type StoreKey } from "./sealed";
+import { StoredEntry, StoredSnapshot, type JournalEntry, type Snapshot, type StoredBattle } from "./journal";
+import { isSealed, seal, unseal, type Sealed, type StoreKey } from "./sealed";
 
 export type PageKind = "snapshot" | "entries";
 
@@ -37,11 +37,14 @@ export interface HeldBack {
   readonly sealed: Sealed;
 }
 
-/** Where the entries held back are kept, a value a battle (null: none); told when some had to be dropped. */
+/**
+ * Where the entries held back are kept, a value a battle (null: none; a bare `Sealed`: as format 2 kept them, naming no
+ * page); told when some had to be dropped (`entries` null: they did not open).
+ */
 export interface HeldBackStore {
-  get(battle: string): HeldBack | undefined;
+  get(battle: string): HeldBack | Sealed | undefined;
   set(battle: string, held: HeldBack | null): Promise<void>;
-  dropped(battle: string, entries: number): void;
+  dropped(battle: string, entries: number | null): void;
 }
 
 /** A page's document data: its number as its name, an empty text, and the store's flags. */
@@ -51,13 +54,14 @@ export const pageData = (seq: number, kind: PageKind, sealed: Sealed) => ({ name
 export const bytesOf = (value: unknown): number => JSON.stringify(value).length;
 
 const PageJson = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("snapshot"), snapshot: Snapshot }).strict(),
-  z.object({ kind: z.literal("entries"), entries: z.array(JournalEntry) }).strict(),
+  z.object({ kind: z.literal("snapshot"), snapshot: StoredSnapshot }).strict(),
+  z.object({ kind: z.literal("entries"), entries: z.array(StoredEntry) }).strict(),
 ]);
 
 /** Where a sealed page belongs: its battle, number and kind (a page copied elsewhere does not open). */
 const context = (battle: string, seq: number, kind: PageKind) => `${battle}#${seq}:${kind}`;
-const heldBackContext = (battle: string, after: number) => `${battle}#held-back:${after}`;
+/** Where entries held back belong: their battle and the page they follow (format 2: their battle alone). */
+const heldBackContext = (battle: string, after?: number) => (after === undefined ? `${battle}#held-back` : `${battle}#held-back:${after}`);
 const lastSeq = (pages: readonly StoredPage[]): number => pages.at(-1)?.seq ?? 0;
 
 export class SealedJournal {
@@ -125,11 +129,24 @@ export class SealedJournal {
     await this.held.set(battle, { after, sealed: await seal(this.key, JSON.stringify(entries), heldBackContext(battle, after)) });
   }
 
-  /** The entries held back after the battle's last page; those held back after another page are dropped (the GM told). */
+  /**
+   * The entries held back after the battle's last page; those held back after another page are dropped (the GM told).
+   * Those format 2 held back, naming no page, are taken to follow the last, or dropped (the GM told) if they do not open.
+   */
   private async heldBack(battle: string): Promise<JournalEntry[]> {
     const held = this.held.get(battle);
     if (!held) return [];
-    const entries = z.array(JournalEntry).parse(JSON.parse(await unseal(this.key, held.sealed, heldBackContext(battle, held.after))));
+    const open = async (sealed: Sealed, after?: number) => z.array(StoredEntry).parse(JSON.parse(await unseal(this.key, sealed, heldBackContext(battle, after))));
+    if (isSealed(held))
+      try {
+        return await open(held);
+      } catch (e) {
+        console.error(e);
+        await this.held.set(battle, null);
+        this.held.dropped(battle, null);
+        return [];
+      }
+    const entries = await open(held.sealed, held.after);
     if (held.after === lastSeq(this.sink.pages(battle))) return entries;
     await this.held.set(battle, null);
     this.held.dropped(battle, entries.length);
@@ -137,7 +154,7 @@ export class SealedJournal {
   }
 
   /** Seals a value into the battle's next page; resolves with the bytes written. */
-  private async page(battle: string, value: z.input<typeof PageJson>): Promise<number> {
+  private async page(battle: string, value: z.output<typeof PageJson>): Promise<number> {
     const seq = (this.sink.pages(battle).at(-1)?.seq ?? 0) + 1;
     const sealed = await seal(this.key, JSON.stringify(value), context(battle, seq, value.kind));
     const data = pageData(seq, value.kind, sealed);

@@ -13,7 +13,7 @@ export const tableModules = (): readonly TableModule[] => [...MODULES.values()];
 export const tableModule = (id: string): TableModule | undefined => MODULES.get(id);
 
 /**
- * Adds a game's table module (tests, add-ons), before `init`, and its engine module to the engine's registry if it is
+ * Adds a game's table module (tests: the system registers its own in MODULES), before `init`, and its engine module to the engine's registry if it is
  * not there yet; throws on an id registered already or an engine module not the game's.
  */
 export function registerTableModule(module: TableModule): void {

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../constants";
-import { rulesetModules } from "../../engine/rules/registry";
+import type { RulesetModule } from "../../engine/core/ruleset-module";
 import { editionLabel, rulesetEdition, rulesetLabel } from "./rulesets";
 import { SIDES_SETTING } from "./sides";
 import { FOG_MODES, type FogMode } from "../canvas/fog-marks";
@@ -32,8 +32,8 @@ const fogChanged = (): void => void (Hooks as unknown as { callAll(hook: string)
 const S = "HEX_TACTICS.Settings";
 const settings = () => game.settings!;
 
-/** Registers the system's own settings (`init`; each game's are its table module's: register.ts). The side table's dialog and the table editor are menus (menus.ts). */
-export function registerSettings(): void {
+/** Registers the system's own settings, the world's game chosen among `games` (`init`; each game's own settings are its table module's: register.ts). The side table's dialog and the table editor are menus (menus.ts). */
+export function registerSettings(games: readonly RulesetModule[]): void {
   const s = settings();
   s.register(SYSTEM_ID, "ruleset", {
     name: `${S}.ruleset.name`,
@@ -41,8 +41,8 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(rulesetModules().map((r) => [r.id, rulesetLabel(r.id)])),
-    default: rulesetModules()[0]!.id,
+    choices: Object.fromEntries(games.map((r) => [r.id, rulesetLabel(r.id)])),
+    default: games[0]!.id,
   });
   s.register(SYSTEM_ID, "edition", {
     name: `${S}.edition.name`,
@@ -50,8 +50,8 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(rulesetModules().flatMap((r) => r.editions.map((e) => [e, editionLabel(e)]))),
-    default: rulesetModules()[0]!.editions[0],
+    choices: Object.fromEntries(games.flatMap((r) => r.editions.map((e) => [e, editionLabel(e)]))),
+    default: games[0]!.editions[0],
   });
   s.register(SYSTEM_ID, "automation", {
     name: `${S}.automation.name`,

@@ -44,4 +44,12 @@ describe.each(loaders)("saved games from before issue 17 load to the same game: 
     expect(encodeOnMap(game.map, IaBattleJson, game.log.replay() as never)).toEqual(expected.battle);
     expect(save(game as never)).toEqual(expected.saved);
   });
+
+  it("version 0 with a visibility object that is not one: an error naming its path, not a crash", () => {
+    const v0 = json("ia-save-v0.json") as { battle: Record<string, unknown> };
+    const bad = (visibility: unknown) => () => load({ ...v0, battle: { ...v0.battle, visibility } }, "bad.json");
+    expect(bad({})).toThrow(/\$\.battle\.visibility\.range/);
+    expect(bad(null)).toThrow(/\$\.battle\.visibility: /);
+    expect(bad({ range: 2, night: false, source: 7 })).toThrow(/\$\.battle\.visibility\.source: /);
+  });
 });

@@ -2,7 +2,7 @@
  * A ruleset's capability at the neutral referee (src/foundry/referee/capability.ts): its requests are routed to it once
  * their shape is checked, played for the asker's side; its say on a command comes before the GM's consent and any die;
  * its record is kept with the battle in the store — entries `{ kind: "capability" }` held back, the snapshot's
- * `capabilities[id]`, a store's first format read by its legacy key — and reopened from there. Played with Infantry
+ * `capabilities[id]`, an earlier format's record read by its legacy key — and reopened from there. Played with Infantry
  * Attacks' pieces and a made-up capability, the store and Foundry in memory.
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -104,6 +104,13 @@ describe("a ruleset's capability at the referee", () => {
     store.snapshot = { game: store.snapshot!.game, capabilities: { notes: ["russian: kept in clear"] } };
     const reloaded = new Referee(ports, [pieces]);
     expect(await reloaded.handle("bob", note("sealed now"))).toEqual({ ok: true, result: ["russian: kept in clear", "russian: sealed now"] });
+  });
+
+  it("reads a record an entry of the store's format 2 kept under its legacy key", async () => {
+    await begun();
+    store.entries.push({ entry: { kind: "capability", id: "notes", record: ["russian: kept in format 2"] }, shown: false });
+    const reloaded = new Referee(ports, [pieces]);
+    expect(await reloaded.handle("bob", note("now"))).toEqual({ ok: true, result: ["russian: kept in format 2", "russian: now"] });
   });
 
   it("has its say on a command before the GM's consent and before any die; whom it binds is its own choice", async () => {

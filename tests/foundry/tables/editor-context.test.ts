@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ia1FireTables, ia1Tec, ia2Tec } from "../../../src/engine/rules/ia/data";
 import { iaTableRules } from "../../../src/foundry/rulesets/ia/tables";
+import { rulesetModules } from "../../../src/engine/rules/registry";
 import { registerSettings } from "../../../src/foundry/settings/settings";
 import { editChart, exportChart, formatOf, importChart, tablesEditorContext } from "../../../src/foundry/tables/editor-context";
 import { chartsInEffect, withTable } from "../../../src/foundry/tables/charts-in-effect";
@@ -41,7 +42,7 @@ describe("the charts in effect in a world", () => {
   describe("in a world's settings", () => {
     beforeEach(() => {
       resetWorld();
-      registerSettings();
+      registerSettings(rulesetModules());
     });
 
     it("a stored chart is in effect for the edition the world plays", async () => {

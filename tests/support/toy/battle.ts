@@ -11,7 +11,7 @@ export type ConcealedKind = "block" | "gun";
 
 export const SALT = "toy-salt-1";
 /** The concealed piece's handle: what every side but its own knows it by, and its token's flags carry. */
-export const REF = concealedRef(SALT, "b1");
+export const REF = concealedRef(SALT, "b1", 0);
 
 /** 6 × 6 odd-q, clear but for woods at [4, 1]. */
 export const mapJson = { id: "toy", name: "Toy field", layout: "odd-q", columns: 6, rows: 6, defaultTerrain: "clear", hexes: [{ at: [4, 1], terrain: ["woods"] }] };

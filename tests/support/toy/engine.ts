@@ -17,7 +17,7 @@
 import { z } from "zod";
 import { EventLog } from "../../../src/engine/core/event-log";
 import { RollRecordJson, TextJson } from "../../../src/engine/core/json";
-import { concealedRef, PresenceJson, type Presence } from "../../../src/engine/core/presence";
+import { byHandle, concealedRef, PresenceJson, type Presence } from "../../../src/engine/core/presence";
 import type { PrivateLayer } from "../../../src/engine/core/private-layer";
 import { coreSay, Refusal } from "../../../src/engine/core/refusal";
 import type { CommandContext, Ruleset } from "../../../src/engine/core/ruleset";
@@ -150,8 +150,8 @@ export const ToyAnswersJson = z.record(z.string(), z.string());
 
 const other = (b: ToyBattle, side: string): string => (b.sides[0] === side ? b.sides[1] : b.sides[0]);
 const onBoard = (b: ToyBattle) => Object.entries(b.pieces).filter(([, p]) => p.hex !== null);
-/** A concealed piece's handle: kept in a side's view, else made from the battle's salt. */
-const refOf = (b: ToyBattle, id: string, p: Piece): string => p.ref ?? concealedRef(b.salt!, id);
+/** A concealed piece's handle: kept in a side's view, else made from the battle's salt (generation 0: a toy piece is concealed from the start, never again once revealed). */
+const refOf = (b: ToyBattle, id: string, p: Piece): string => p.ref ?? concealedRef(b.salt!, id, 0);
 
 /** The piece `side` names — its own id, or its concealed piece's handle — if it is one of its pieces on the board. */
 export function pieceNamed(b: ToyBattle, side: string, name: string): string | undefined {
@@ -266,7 +266,7 @@ export function toySideView(b: ToyBattle, side: string): ToyBattle {
     if (!p.concealed) pieces[id] = p;
     else if (p.side === side) pieces[id] = { ...p, ref: refOf(b, id, p) };
     else if (p.hex !== null) unknown.push({ ref: refOf(b, id, p), side: p.side, hex: p.hex });
-  return { ...rest, pieces, unknown };
+  return { ...rest, pieces, unknown: unknown.sort((x, y) => byHandle(x.ref, y.ref)) };
 }
 
 /** `id` as `side` may know it now: another side's concealed piece by its handle. */
@@ -290,12 +290,15 @@ const views: SideViews<ToyBattle, ToyEvent, ToyBattle> = {
   },
 };
 
-/** What every side may know of the board: each piece on it (a concealed one by its handle), each shelled vertex once. */
+/** What every side may know of the board: each piece on it (the concealed ones after, by handle), each shelled vertex once. */
 export function toyPresence(b: ToyBattle): Presence[] {
-  const pieces: Presence[] = onBoard(b).map(([id, p]) =>
-    p.concealed ? { what: "piece", ref: refOf(b, id, p), side: p.side, concealed: true, hex: p.hex! } : { what: "piece", ref: id, side: p.side, hex: p.hex! },
-  );
-  const unknown: Presence[] = (b.unknown ?? []).map((u) => ({ what: "piece", ref: u.ref, side: u.side, concealed: true, hex: u.hex }));
+  const pieces: Presence[] = onBoard(b).flatMap(([id, p]) => (p.concealed ? [] : [{ what: "piece", ref: id, side: p.side, hex: p.hex! }]));
+  const concealed: Presence[] = [
+    ...onBoard(b).flatMap(([id, p]) => (p.concealed ? [{ ref: refOf(b, id, p), side: p.side, hex: p.hex! }] : [])),
+    ...(b.unknown ?? []),
+  ]
+    .sort((x, y) => byHandle(x.ref, y.ref))
+    .map((u) => ({ what: "piece", ref: u.ref, side: u.side, concealed: true, hex: u.hex }));
   const seen = new Set<string>();
   const marks: Presence[] = b.marks.flatMap((m) => {
     const key = `${m.at.q},${m.at.r},${m.at.corner}`;
@@ -303,7 +306,7 @@ export function toyPresence(b: ToyBattle): Presence[] {
     seen.add(key);
     return [{ what: "marker", ref: `${SHELL_MARK}-${seen.size}`, side: m.side, kind: SHELL_MARK, vertex: m.at }];
   });
-  return [...pieces, ...unknown, ...marks];
+  return [...pieces, ...concealed, ...marks];
 }
 
 /** What `side` alone knows: the kind of each of its concealed pieces, drawn over its token (the handle its flags carry). */
@@ -311,7 +314,7 @@ export function toyPrivateLayer(b: ToyBattle, side: string): PrivateLayer {
   const pieces = onBoard(b).flatMap(([id, p]) =>
     p.concealed && p.side === side ? [{ hex: p.hex!, label: { code: `toy.kind.${p.kind}`, params: {}, text: p.kind[0]!.toUpperCase() + p.kind.slice(1) }, ref: refOf(b, id, p) }] : [],
   );
-  return { pieces, markers: [], hexes: [] };
+  return { pieces: pieces.sort((x, y) => byHandle(x.ref, y.ref)), markers: [], hexes: [] };
 }
 
 export function toyRuleset(map: HexMap): Ruleset<ToyBattle, ToyCommand, ToyEvent> {

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { DecisionRequest } from "../../../src/engine/core/decision";
 import type { CommandRecord } from "../../../src/engine/core/engine";
 import { PrivateLayerJson as EnginePrivateLayerJson } from "../../../src/engine/core/private-layer";
+import { byHandle } from "../../../src/engine/core/presence";
 import { publicEvents, type SideResult } from "../../../src/engine/core/views";
 import { ParamsJson, RollRecordJson } from "../../../src/engine/core/json";
 import { PieceId } from "../../../src/engine/data/schemas/common";
@@ -22,7 +23,7 @@ import { HexTacticsActorModel, type ActorModelMetadata } from "../../../src/foun
 import { maybeIdField } from "../../../src/foundry/data/fields";
 import type { DragGroup } from "../../../src/foundry/referee/drag-token";
 import type { PrivateLayerJson, TableHex } from "../../../src/foundry/referee/layer-json";
-import type { Projection, TableGame, TablePieces } from "../../../src/foundry/referee/ports";
+import type { ConcealedPiece, Projection, ShownPiece, TableGame, TablePieces } from "../../../src/foundry/referee/ports";
 import { publicCanUndo } from "../../../src/foundry/referee/public-undo";
 import { StoredGrid } from "../../../src/foundry/referee/table-placement";
 import type { TableModule } from "../../../src/foundry/rulesets/table-module";
@@ -148,13 +149,15 @@ export const toyTablePieces: TablePieces<ToyBattle, ToyCommand, ToyEvent> = {
 
   project(game): Projection {
     const { map, state } = toy(game);
-    const pieces: Projection["pieces"][number][] = [];
+    const shown: ShownPiece[] = [];
+    const concealed: ConcealedPiece[] = [];
     for (const [id, p] of Object.entries(state.pieces)) {
       if (p.hex === null) continue;
-      if (!p.concealed) pieces.push({ piece: id, hex: offset(map, p.hex), statuses: [] });
+      if (!p.concealed) shown.push({ piece: id, hex: offset(map, p.hex), statuses: [] });
       // Its handle; its look its side's back.
-      else pieces.push({ piece: handleOf(state, id), hex: offset(map, p.hex), concealed: { side: p.side, ...BACKS[p.side]! } });
+      else concealed.push({ piece: handleOf(state, id), hex: offset(map, p.hex), concealed: { side: p.side, ...BACKS[p.side]! } });
     }
+    const pieces = [...shown, ...concealed.sort((x, y) => byHandle(x.piece, y.piece))];
     const markers = toyModule.views.presence!(state).flatMap((m) => (m.what === "marker" && "vertex" in m ? [{ kind: m.kind!, vertex: encodeOnMap(map, Vertex, m.vertex) as [number, number, number] }] : []));
     return { combat: toyCombat(toy(game), publicCanUndo(game)), pieces, markers };
   },

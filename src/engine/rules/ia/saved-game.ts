@@ -134,9 +134,15 @@ function migrate(json: unknown, source: string): unknown {
   return save;
 }
 
+/** Version 0's battle as far as the migration reads it: its hand-written visibility (the rest is read as a battle later). */
+const Version0Battle = z.looseObject({
+  visibility: z.looseObject({ range: z.number(), night: z.boolean(), source: z.looseObject({ id: z.string() }) }).optional(),
+  light: z.unknown().optional(),
+});
+
 function fromVersion0(save: { [k: string]: unknown }, source: string): unknown {
   if ("commands" in save) throw new DataError(source, [{ path: "$.commands", message: "an oracle request with commands is not a game: run it with the oracle, or drop the commands" }]);
-  const { visibility, ...battle } = save.battle as { visibility?: { range: number; night: boolean; source: { id: string } }; light?: unknown };
+  const { visibility, ...battle } = parseData(Version0Battle, save.battle, source, ["battle"]);
   const light =
     battle.light ??
     (visibility === undefined

@@ -19,7 +19,7 @@ export function iaPathCommands(game: IaTableGame, side: string, piece: string, p
   const { map, state } = game;
   const mover = state.units.get(piece) ?? state.leaders.get(piece);
   // Another side's piece reads as no piece at all: a hidden one's id must not tell the asker it exists (IA1 16.5).
-  if (!mover || mover.side !== side) refuse("$.piece", `${piece} is none of the side's pieces`);
+  if (!mover || mover.side !== side) refuse("$.movers[0]", `${piece} is none of the side's pieces`);
   let at = mover!.hex;
   const entered: number[] = [];
   path.forEach(([col, row], i) => {

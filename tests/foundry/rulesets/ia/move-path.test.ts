@@ -37,9 +37,9 @@ describe("a drag as Infantry Attacks moves", () => {
       }
       return null;
     };
-    expect(refused("german", "r3", [[4, 7]])).toEqual(["$.piece"]);
-    expect(refused("german", "r1", [[3, 6]])).toEqual(["$.piece"]);
-    expect(refused("german", "nobody", [[3, 4]])).toEqual(["$.piece"]);
+    expect(refused("german", "r3", [[4, 7]])).toEqual(["$.movers[0]"]);
+    expect(refused("german", "r1", [[3, 6]])).toEqual(["$.movers[0]"]);
+    expect(refused("german", "nobody", [[3, 4]])).toEqual(["$.movers[0]"]);
     expect(refused("german", "g1", [[3, 4], [10, 4]])).toEqual(["$.path[1]"]);
   });
 });

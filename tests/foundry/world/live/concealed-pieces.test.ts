@@ -37,6 +37,20 @@ describe("pieces whose presence is public but identity is not, and markers on ve
     expect(token!.flags).toEqual({ "hex-tactics": { battle: "b1", piece: "c-9x2k" } });
   }, 30_000);
 
+  it("concealed pieces' tokens are made after the others, by handle, whatever order the projection lists them in (every client sees creation order)", async () => {
+    const t = await board();
+    await t.write({
+      combat: {},
+      pieces: [
+        { piece: "c-7f01", hex: [3, 4], concealed: BACK },
+        { piece: "b7", hex: [2, 2], statuses: [] },
+        { piece: "c-0a9e", hex: [4, 4], concealed: BACK },
+      ],
+      markers: [],
+    });
+    expect(t.tokens().map((x) => x.getFlag("hex-tactics", "piece"))).toEqual(["b7", "c-0a9e", "c-7f01"]);
+  }, 30_000);
+
   it("anyone may update a token with no actor (V13): what a player changes of it, the next projection puts back", async () => {
     const t = await board();
     const shown: Projection = { combat: {}, pieces: [{ piece: "c-9x2k", hex: [3, 4], concealed: BACK }], markers: [] };

@@ -6,12 +6,12 @@
  *
  * The GM puts the battle in play; Alice (Blue) drags her two scouts, both controlled, through two hexes — one `move-path`
  * request naming both `movers` (the toy's `canvas.dragGroup`) — and Bob (Red) is asked the window after each step
- * (`toy-snipe`), passing once and sniping once; Red's concealed piece is a token with no actor whose flags carry its
- * handle alone on every page; Bob's canvas draws its kind over it from his side's private layer (`layer`), Alice's
- * draws nothing; Alice shells a hex vertex next to it — a marker centred on the vertex — and a second shell reveals it:
- * its token is then its counter's. Alice's pass is taken back; the GM's page reloads (the sealed store reopened), Bob's
- * pass ends the turn and is taken back too. Everything Alice's page received until the reveal is the same whether the
- * concealed piece is a block or a gun.
+ * (`toy-snipe`), passing once and sniping once; Red's two concealed pieces, its block and its gun, are tokens with no
+ * actor whose flags carry their handles alone on every page; Bob's canvas draws their kinds over them from his side's
+ * private layer (`layer`), Alice's draws nothing; Alice shells a hex vertex next to the one at [2, 2] — a marker centred
+ * on the vertex — and a second shell reveals it: its token is then its counter's. Alice's pass is taken back; the GM's
+ * page reloads (the sealed store reopened), Bob's pass ends the turn and is taken back too. Everything Alice's page
+ * received until the reveal is the same whether the block or the gun stands at [2, 2] (each game's handles renamed).
  */
 import { describe, expect, it, vi } from "vitest";
 import system from "../../../../system.json";
@@ -22,7 +22,8 @@ import type { Reply, Request } from "../../../../src/foundry/referee/protocol";
 import { requestReferee } from "../../../../src/foundry/referee/queries";
 import { startBattle } from "../../../../src/foundry/referee/start";
 import { tableClient } from "../../../../src/foundry/referee/table-client";
-import { REF, toyBattle, toyMap, type ConcealedKind } from "../../../support/toy/battle";
+import { byHandle, concealedRef } from "../../../../src/engine/core/presence";
+import { toyBattle, toyMap, type ConcealedKind } from "../../../support/toy/battle";
 import { saveToyGame, SHELL_MARK, TOY, ToyBattleJson, toyRuleset } from "../../../support/toy/engine";
 import { BACKS, TOY_PIECE, type ToyStoredBattle } from "../../../support/toy/table";
 import type { SimChatMessage, SimCombat, SimScene, SimToken } from "../documents";
@@ -44,19 +45,42 @@ interface ToyTable extends LiveTable {
   readonly actors: Readonly<Record<"blue" | "redScout" | "block" | "gun", string>>;
 }
 
-/** What the GM's referee is given: the toy's saved game, each piece's counter (Red's concealed piece that of its kind), the scene. */
+/** Red's concealed pieces by kind: their ids (a roster Alice may know; not which stands where). */
+const IDS = { block: "b1", gun: "g1" } as const;
+const otherKind = (kind: ConcealedKind): ConcealedKind => (kind === "block" ? "gun" : "block");
+
+/**
+ * The game's salt, and the handles of Red's concealed pieces: the one of `kind` `here`, at [2, 2], the other `far`, at
+ * [5, 5]. The salt is the first whose `here` sorts before `far`: so the handles' order is the same in both games though
+ * the ids' is not (b1 is at [2, 2] in one game, at [5, 5] in the other) — tokens listed by id would tell which is where.
+ */
+function concealed(kind: ConcealedKind) {
+  const handles = (salt: string) => ({ salt, here: concealedRef(salt, IDS[kind], 0), far: concealedRef(salt, IDS[otherKind(kind)], 0) });
+  for (let i = 1; ; i++) {
+    const found = handles(`toy-salt-${i}`);
+    if (byHandle(found.here, found.far) < 0) return found;
+  }
+}
+
+/** The toy's test battle with Red's two concealed pieces (b1 before g1, whichever stands where): the one of `kind` at [2, 2]. */
+function battle(kind: ConcealedKind) {
+  const { b1: _b1, ...pieces } = toyBattle(kind).pieces;
+  const piece = (k: ConcealedKind) => ({ side: "red", name: k === "block" ? "Red block" : "Red gun", kind: k, hex: k === kind ? [2, 2] : [5, 5], concealed: true });
+  return { ...toyBattle(kind), salt: concealed(kind).salt, pieces: { ...pieces, b1: piece("block"), g1: piece("gun") } };
+}
+
+/** What the GM's referee is given: the toy's saved game, each piece's counter, the scene. */
 function stored(kind: ConcealedKind, actors: ToyTable["actors"], scene: string): ToyStoredBattle {
-  const log = new EventLog(toyRuleset(toyMap), decodeOnMap(toyMap, ToyBattleJson, toyBattle(kind), "battle"));
+  const log = new EventLog(toyRuleset(toyMap), decodeOnMap(toyMap, ToyBattleJson, battle(kind), "battle"));
   const game = saveToyGame({ map: toyMap, log, pending: null });
-  const pieces = { s1: actors.blue, s2: actors.blue, r1: actors.redScout, b1: actors[kind] };
+  const pieces = { s1: actors.blue, s2: actors.blue, r1: actors.redScout, b1: actors.block, g1: actors.gun };
   return { ruleset: TOY, game, actors: pieces, scene, grid: { gridType: FOUNDRY_GRID_TYPE["odd-q"] as 4, origin: { i: 0, j: 0 } } };
 }
 
 /**
- * The world: a counter actor for each of Blue's scouts (Alice's), Red's scout and both kinds a concealed red piece may
- * be (Bob's), the shell-hole marker, a scene on the map's grid. The GM, Alice and Bob log in on the toy's entry, the GM
- * assigns the sides, puts the battle in play with the concealed piece of `kind`, and activates its scene (every page
- * draws it).
+ * The world: a counter actor for each of Blue's scouts (Alice's), Red's scout, block and gun (Bob's), the shell-hole
+ * marker, a scene on the map's grid. The GM, Alice and Bob log in on the toy's entry, the GM assigns the sides, puts the
+ * battle in play with the concealed piece of `kind` at [2, 2], and activates its scene (every page draws it).
  */
 async function toyTable(kind: ConcealedKind): Promise<ToyTable> {
   const server = simulatedWorld({ documentTypes });
@@ -122,17 +146,24 @@ function drawnLayer(page: Client): { name: string; text: string }[] {
   return (kept?.private?.children ?? []).map((c) => ({ name: c.name, text: (c.children.find((x) => x.name === "text") as unknown as { text: string } | undefined)?.text ?? "" }));
 }
 
-/** Every page: the concealed piece is a token with no actor, its side's back, its flags the battle and its handle alone. */
-function concealedEverywhere(t: ToyTable): void {
+/** Every page: the concealed piece known by `ref` is a token with no actor at `hex`, its side's back, its flags the battle and its handle alone. */
+function concealedEverywhere(t: ToyTable, ref: string, hex: Hex): void {
   for (const page of [t.gm, t.alice, t.bob])
-    expect(tokens(page, t.scene).find((x) => x.id === REF)).toMatchObject({
-      hex: [2, 2],
+    expect(tokens(page, t.scene).find((x) => x.id === ref)).toMatchObject({
+      hex,
       actorId: null,
       name: BACKS.red!.name,
       img: BACKS.red!.img,
-      flags: { "hex-tactics": { battle: BATTLE, piece: REF } },
+      flags: { "hex-tactics": { battle: BATTLE, piece: ref } },
     });
-  for (const page of [t.gm, t.alice, t.bob]) expect(tokens(page, t.scene).find((x) => x.id === REF)!.flags).toEqual({ "hex-tactics": { battle: BATTLE, piece: REF } });
+  for (const page of [t.gm, t.alice, t.bob]) expect(tokens(page, t.scene).find((x) => x.id === ref)!.flags).toEqual({ "hex-tactics": { battle: BATTLE, piece: ref } });
+}
+
+/** Handles renamed in the order they first appear: each game's salt is its own, what its handles tell may not be. */
+function handlesRenamed(messages: readonly string[]): string[] {
+  const names = new Map<string, string>();
+  const rename = (handle: string) => names.get(handle) ?? names.set(handle, `handle${names.size}`).get(handle)!;
+  return messages.map((m) => m.replace(/c-[0-9a-f]{20}/g, rename));
 }
 
 interface Played {
@@ -141,23 +172,34 @@ interface Played {
   readonly beforeReveal: number;
 }
 
-/** The game up to the reveal, with the concealed piece of `kind`. */
+/** The game up to the reveal, with the concealed piece of `kind` at [2, 2]. */
 async function play(kind: ConcealedKind): Promise<Played> {
   const t = await toyTable(kind);
+  const { here, far } = concealed(kind);
+  const bothConcealed = () => {
+    concealedEverywhere(t, here, [2, 2]);
+    concealedEverywhere(t, far, [5, 5]);
+  };
   const shown = everyone(t);
   expect(shown.combat).toMatchObject({ ruleset: TOY, battle: BATTLE, turn: 1, canUndo: false, details: { type: TOY, active: "blue" }, names: { s1: "Blue scout", s2: "Blue rifles", r1: "Red scout" } });
   expect(Object.keys((shown.combat as { names: object }).names)).not.toContain("b1");
+  expect(Object.keys((shown.combat as { names: object }).names)).not.toContain("g1");
   expect(shown.tokens.map((x) => [x.id, x.hex, x.actorId])).toEqual([
-    [REF, [2, 2], null],
+    [here, [2, 2], null],
+    [far, [5, 5], null],
     ["r1", [4, 4], t.actors.redScout],
     ["s1", [1, 2], t.actors.blue],
     ["s2", [1, 2], t.actors.blue],
   ]);
-  concealedEverywhere(t);
+  bothConcealed();
 
-  // Each side's private layer on its own canvas: Bob's draws the kind over the concealed piece's token; Alice's nothing.
-  const words = kind === "block" ? "Block" : "Gun";
-  expect(drawnLayer(t.bob)).toEqual([{ name: `piece:${REF}`, text: words }]);
+  // Each side's private layer on its own canvas: Bob's draws the kinds over the concealed pieces' tokens; Alice's nothing.
+  const words = kind === "block" ? ["Block", "Gun"] : ["Gun", "Block"];
+  const layer = [
+    { name: `piece:${here}`, text: words[0] },
+    { name: `piece:${far}`, text: words[1] },
+  ];
+  expect(drawnLayer(t.bob)).toEqual(layer);
   expect(drawnLayer(t.alice)).toEqual([]);
   expect(drawnLayer(t.gm)).toEqual([]);
 
@@ -180,7 +222,7 @@ async function play(kind: ConcealedKind): Promise<Played> {
     ["s1", [2, 4]],
     ["s2", [2, 4]],
   ]);
-  concealedEverywhere(t);
+  bothConcealed();
 
   // A shell at the vertex where [2, 3], [3, 2] and [2, 2] meet: a die for the concealed piece's hex (a 2: nothing), a
   // marker centred on the vertex on every page, a card.
@@ -195,8 +237,8 @@ async function play(kind: ConcealedKind): Promise<Played> {
     kind: "log",
     data: { command: "shell", side: "blue", events: [{ type: "shelled", side: "blue", at: [2, 3, 1], hexes: [{ hex: [2, 2], roll: 2 }] }] },
   });
-  concealedEverywhere(t);
-  expect(drawnLayer(t.bob)).toEqual([{ name: `piece:${REF}`, text: words }]);
+  bothConcealed();
+  expect(drawnLayer(t.bob)).toEqual(layer);
   expect(drawnLayer(t.alice)).toEqual([]);
   return { t, beforeReveal: t.alice.received.length };
 }
@@ -204,14 +246,17 @@ async function play(kind: ConcealedKind): Promise<Played> {
 /** The rest: a second shell reveals the concealed piece; Alice's pass taken back; the GM's reload; Bob's pass ends the turn, taken back. */
 async function playOn({ t }: Played, kind: ConcealedKind): Promise<void> {
   t.server.dice.push(5);
+  const { here, far } = concealed(kind);
+  const id = IDS[kind];
   const revealed = await command(t.alice, { type: "shell", at: [2, 3, 1] });
-  expect(revealed).toMatchObject({ ok: true, result: { events: [{ type: "shelled" }, { type: "revealed", piece: "b1", ref: REF, kind }] } });
-  // Its token is its counter's now, on every page; its side's layer has nothing more to say.
-  const b1 = everyone(t).tokens.find((x) => x.id === "b1")!;
-  expect([b1.hex, b1.actorId, b1.flags]).toEqual([[2, 2], t.actors[kind], { "hex-tactics": { battle: BATTLE, piece: "b1", state: {} } }]);
-  expect(everyone(t).tokens.find((x) => x.id === REF)).toBeUndefined();
-  expect(everyone(t).combat).toMatchObject({ names: { b1: kind === "block" ? "Red block" : "Red gun" } });
-  expect(drawnLayer(t.bob)).toEqual([]);
+  expect(revealed).toMatchObject({ ok: true, result: { events: [{ type: "shelled" }, { type: "revealed", piece: id, ref: here, kind }] } });
+  // Its token is its counter's now, on every page; its side's layer tells of the other alone.
+  const shown = everyone(t).tokens.find((x) => x.id === id)!;
+  expect([shown.hex, shown.actorId, shown.flags]).toEqual([[2, 2], t.actors[kind], { "hex-tactics": { battle: BATTLE, piece: id, state: {} } }]);
+  expect(everyone(t).tokens.find((x) => x.id === here)).toBeUndefined();
+  expect(everyone(t).combat).toMatchObject({ names: { [id]: kind === "block" ? "Red block" : "Red gun" } });
+  expect(Object.keys((everyone(t).combat as { names: object }).names)).not.toContain(IDS[otherKind(kind)]);
+  expect(drawnLayer(t.bob)).toEqual([{ name: `piece:${far}`, text: kind === "block" ? "Gun" : "Block" }]);
 
   // Undo: Alice's pass is taken back (no die, no reveal, nobody else's decision).
   await done(command(t.alice, { type: "pass" }));
@@ -232,23 +277,25 @@ async function playOn({ t }: Played, kind: ConcealedKind): Promise<void> {
   expect(everyone(t).combat).toMatchObject({ turn: 2, canUndo: true, details: { active: "blue" } });
   expect(await request(t.bob, { kind: "undo" })).toEqual({ ok: true, result: { undone: "pass" } });
   expect(everyone(t).combat).toMatchObject({ turn: 1, details: { active: "red" } });
-  expect(everyone(t).tokens.map((x) => [x.id, x.hex])).toEqual([
-    ["b1", [2, 2]],
+  const board: [string, Hex][] = [
+    [id, [2, 2]],
+    [far, [5, 5]],
     ["r1", [4, 4]],
     ["s1", [2, 4]],
     ["s2", [2, 4]],
     [`${SHELL_MARK}@2,3,1`, [2, 3]],
-  ]);
+  ];
+  expect(everyone(t).tokens.map((x) => [x.id, x.hex])).toEqual(board.sort(([a], [b]) => a.localeCompare(b)));
   for (const page of [t.gm, t.alice, t.bob]) expect(page.errors).toEqual([]);
 }
 
 describe("a second game at the table, registered by a test alone (issue 17)", () => {
-  it("played in the simulated world: a drag of two movers with the other side's window between steps, a concealed piece known by its handle, a private layer, a vertex shell that reveals it, undo and the GM's reload; Alice's page receives the same with a block or a gun until the reveal", async () => {
+  it("played in the simulated world: a drag of two movers with the other side's window between steps, concealed pieces known by their handles, a private layer, a vertex shell that reveals one, undo and the GM's reload; Alice's page receives the same with the block or the gun at [2, 2] until the reveal", async () => {
     const block = await play("block");
     const gun = await play("gun");
-    const alice = (p: Played) => received(p.t.alice.received.slice(0, p.beforeReveal));
+    const alice = (p: Played) => handlesRenamed(received(p.t.alice.received.slice(0, p.beforeReveal)));
     expect(alice(gun)).toEqual(alice(block));
-    expect(alice(block).join("\n")).not.toMatch(/"b1"|"piece":"b1"/);
+    expect(alice(block).join("\n")).not.toMatch(/"b1"|"g1"/);
     // (The comparison can tell: Bob's pages did not receive the same.)
     expect(received(gun.t.bob.received)).not.toEqual(received(block.t.bob.received));
     await playOn(block, "block");
