@@ -1,0 +1,64 @@
+import { pg3Charts } from "../../../../../src/engine/rules/pg/data";
+import { PgCounterSet, type PgUnitType } from "../../../../../src/engine/rules/pg/data/schemas/counters";
+import type { PgStackPiece } from "../../../../../src/engine/rules/pg/units/stacking";
+
+/** Counters the demonstration set lacks, checked by the PG counters schema like any counter set. */
+const pt = { source: "playtest", note: "test fixture" } as const;
+const c = <T>(value: T) => ({ value, provenance: pt });
+const fire = (strength: number, range: number) => ({ strength: c(strength), range: c(range) });
+const base = { nationality: "german", armor: c(null), openTop: c(false), apc: c(false), armoredCar: c(false), steps: c(1) };
+
+const fixtures = PgCounterSet.parse({
+  ruleset: "panzer-grenadier",
+  edition: "PG3",
+  name: "PG units test fixtures",
+  nationalities: { german: { name: "German" } },
+  units: {
+    truck: { ...base, name: "Truck", code: "TRK", kind: "transport", transport: "truck", movementClass: c("motorized"), faces: { full: { movement: c(8) } } },
+    wagon: { ...base, name: "Wagon", code: "WAG", kind: "transport", transport: "wagon", movementClass: c("foot"), faces: { full: { movement: c(4) } } },
+    "armed-truck": {
+      ...base, name: "Armed truck", code: "TRK", kind: "transport", transport: "truck", movementClass: c("motorized"),
+      faces: { full: { directFire: fire(1, 1), movement: c(8) } },
+    },
+    engineer: { ...base, name: "Engineer", code: "ENG", kind: "engineer", movementClass: c("foot"), faces: { full: { directFire: fire(6, 3), movement: c(4) } } },
+    mortar: { ...base, name: "Mortar", code: "MTR", kind: "mortar", movementClass: c("foot"), faces: { full: { bombardmentFire: fire(4, 8), movement: c(3) } } },
+    motorcycle: { ...base, name: "Motorcycle", code: "MC", kind: "infantry", movementClass: c("motorized"), faces: { full: { directFire: fire(4, 2), movement: c(10) } } },
+    atr: { ...base, name: "ATR", code: "ATR", kind: "anti-tank", movementClass: c("foot"), faces: { full: { antiTankFire: fire(1, 2), movement: c(4) } } },
+    "light-tank": {
+      ...base, name: "Light tank", code: "TK", kind: "tank", armor: c(0), movementClass: c("mechanized"),
+      faces: { full: { antiTankFire: fire(2, 4), movement: c(7) } },
+    },
+    "armored-car": {
+      ...base, name: "Armored car", code: "AC", kind: "armored-car", armor: c(0), armoredCar: c(true), movementClass: c("motorized"),
+      faces: { full: { directFire: fire(3, 3), movement: c(10) } },
+    },
+    "open-top-spa": {
+      ...base, name: "SP gun", code: "SPA", kind: "sp-artillery", armor: c(1), openTop: c(true), movementClass: c("mechanized"),
+      faces: { full: { bombardmentFire: fire(12, 20), movement: c(5) } },
+    },
+    "infantry-gun": {
+      ...base, name: "Infantry gun", code: "IG", kind: "artillery", movementClass: c("foot"),
+      faces: { full: { directFire: fire(4, 4), movement: c(2) } },
+    },
+    "light-at-gun": {
+      ...base, name: "Light AT gun", code: "AT", kind: "anti-tank", movementClass: c("towed"),
+      faces: { full: { antiTankFire: fire(3, 4), movement: c(0) }, limbered: { movement: c(1) } },
+    },
+  },
+});
+
+const demo = pg3Charts.demoCounters.units;
+
+/** A counter of the demonstration set (PG's quoted values) or of the fixtures above. */
+export function counter(id: string): PgUnitType {
+  const found = demo[id] ?? fixtures.units[id];
+  if (!found) throw new Error(`no PG counter ${id}`);
+  return found;
+}
+
+export const unit = (id: string, carried = false): PgStackPiece => ({ piece: "unit", counter: counter(id), carried });
+export const leader: PgStackPiece = { piece: "leader" };
+export const times = (n: number, piece: PgStackPiece): PgStackPiece[] => Array.from({ length: n }, () => piece);
+
+/** Every counter id the tests may stack. */
+export const counterIds = [...Object.keys(demo), ...Object.keys(fixtures.units)];
