@@ -1,21 +1,12 @@
 import { pg3Charts } from "../../../../../src/engine/rules/pg/data";
-import { PgCounterSet, type PgUnitType } from "../../../../../src/engine/rules/pg/data/schemas/counters";
+import type { PgUnitType } from "../../../../../src/engine/rules/pg/data/schemas/counters";
 import type { PgStackPiece } from "../../../../../src/engine/rules/pg/units/stacking";
+import { base, cell as c, fire, fixtureCounters, transports } from "../fixture-counters";
 
-/** Counters the demonstration set lacks, checked by the PG counters schema like any counter set. */
-const pt = { source: "playtest", note: "test fixture" } as const;
-const c = <T>(value: T) => ({ value, provenance: pt });
-const fire = (strength: number, range: number) => ({ strength: c(strength), range: c(range) });
-const base = { nationality: "german", armor: c(null), openTop: c(false), apc: c(false), armoredCar: c(false), steps: c(1) };
-
-const fixtures = PgCounterSet.parse({
-  ruleset: "panzer-grenadier",
-  edition: "PG3",
-  name: "PG units test fixtures",
-  nationalities: { german: { name: "German" } },
-  units: {
-    truck: { ...base, name: "Truck", code: "TRK", kind: "transport", transport: "truck", movementClass: c("motorized"), faces: { full: { movement: c(8) } } },
-    wagon: { ...base, name: "Wagon", code: "WAG", kind: "transport", transport: "wagon", movementClass: c("foot"), faces: { full: { movement: c(4) } } },
+/** Counters the demonstration set lacks. */
+const fixtures = fixtureCounters("PG units test fixtures", {
+    truck: transports.truck,
+    wagon: transports.wagon,
     "armed-truck": {
       ...base, name: "Armed truck", code: "TRK", kind: "transport", transport: "truck", movementClass: c("motorized"),
       faces: { full: { directFire: fire(1, 1), movement: c(8) } },
@@ -44,14 +35,13 @@ const fixtures = PgCounterSet.parse({
       ...base, name: "Light AT gun", code: "AT", kind: "anti-tank", movementClass: c("towed"),
       faces: { full: { antiTankFire: fire(3, 4), movement: c(0) }, limbered: { movement: c(1) } },
     },
-  },
 });
 
 const demo = pg3Charts.demoCounters.units;
 
 /** A counter of the demonstration set (PG's quoted values) or of the fixtures above. */
 export function counter(id: string): PgUnitType {
-  const found = demo[id] ?? fixtures.units[id];
+  const found = demo[id] ?? fixtures[id];
   if (!found) throw new Error(`no PG counter ${id}`);
   return found;
 }
@@ -61,4 +51,4 @@ export const leader: PgStackPiece = { piece: "leader" };
 export const times = (n: number, piece: PgStackPiece): PgStackPiece[] => Array.from({ length: n }, () => piece);
 
 /** Every counter id the tests may stack. */
-export const counterIds = [...Object.keys(demo), ...Object.keys(fixtures.units)];
+export const counterIds = [...Object.keys(demo), ...Object.keys(fixtures)];
