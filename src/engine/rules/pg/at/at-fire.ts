@@ -1,6 +1,8 @@
+import type { z } from "zod";
 import type { Cell } from "../../../data/provenance";
 import { rollRange } from "../../../data/schemas/common";
 import type { ResultDefinition } from "../../series/data/schemas/fire-table";
+import type { MoraleStatus } from "../../series/data/schemas/morale";
 import { atResult, atTotal } from "../data/at-lookup";
 import type { AtTable } from "../data/schemas/at-table";
 import type { PgUnitType } from "../data/schemas/counters";
@@ -31,10 +33,13 @@ export interface AtShotInput {
   readonly crossfire: CrossfireFacts;
   /** PG 17.3 (optional rule): a hidden firer's opportunity fire at a unit using strategic movement. */
   readonly hiddenVsStrategicMover: boolean;
+  /** The firer's morale status (14.2 disrupted halves its AT value, 14.3 demoralized may not fire); absent: good order. */
+  readonly firerStatus?: z.infer<typeof MoraleStatus>;
 }
 
 /** Why a shot may not be made, and the rule that says so. */
 export type AtRefusalReason =
+  | "firer-demoralized"
   | "no-at-value"
   | "not-an-at-target"
   | "target-outside-assault-hex"
@@ -47,12 +52,14 @@ export interface AtRefusal {
   readonly reason: AtRefusalReason;
 }
 
-/** The AT value a shot uses: the printed cell, and whether 11.3 halved it. */
+/** The AT value a shot uses: the printed cell, and whether 11.3 and 14.2 halved it. */
 export interface AtValueUsed {
   readonly printed: Cell<number>;
   readonly value: number;
   /** 11.1: as printed; 11.3: halved at increased range. */
   readonly rule: "11.1" | "11.3";
+  /** Present when the firer is disrupted: 14.2 halved the value (a positive one; see `disruptedAt`). */
+  readonly disrupted?: "14.2";
 }
 
 /** A result band of the table, and the dice rolls that land in it for this shot. */
@@ -79,11 +86,21 @@ export interface AtShotPlan {
 const refuse = (rule: string, reason: AtRefusalReason): AtRefusal => ({ allowed: false, rule, reason });
 
 /**
+ * PG 14.2: a disrupted unit "has all its combat strengths halved", rounded up (1.2). After 11.3's halving that is the
+ * printed value quartered and rounded up once: for whole numbers ⌈⌈v/2⌉/2⌉ = ⌈v/4⌉, so halving the 11.3 value is the
+ * same. A value of 0 or less stays as it is: halving it would raise it, and 14.2 is a penalty.
+ */
+function disruptedAt(value: number): number {
+  return value > 0 ? Math.ceil(value / 2) : value;
+}
+
+/**
  * PG 11.0, 11.1: whether the firer may AT-fire at the target, and with what. Refusals in the order a player checks:
- * an AT value (7.31), a truck or AFV target (11.0), assault hexes (12.52 from inside, 12.53 and 7.24 into one),
- * spotting (8.0, 8.22), range (7.32, 11.3).
+ * a firer not demoralized (14.3), an AT value (7.31), a truck or AFV target (11.0), assault hexes (12.52 from inside,
+ * 12.53 and 7.24 into one), spotting (8.0, 8.22), range (7.32, 11.3). A disrupted firer's AT value is halved (14.2).
  */
 export function planAtShot(table: AtTable, shot: AtShotInput): AtShotPlan | AtRefusal {
+  if (shot.firerStatus === "demoralized") return refuse("14.3", "firer-demoralized");
   const fire = shot.firer.antiTankFire;
   if (!fire) return refuse("7.31", "no-at-value");
   const armor = atArmor(shot.target, table);
@@ -98,7 +115,8 @@ export function planAtShot(table: AtTable, shot: AtShotInput): AtShotPlan | AtRe
     crossfire: crossfireApplies(shot.crossfire),
     hiddenVsStrategicMover: shot.hiddenVsStrategicMover,
   });
-  const at: AtValueUsed = { printed: fire.strength, value: reach.at, rule: reach.reach === "printed" ? "11.1" : "11.3" };
+  const atRange: AtValueUsed = { printed: fire.strength, value: reach.at, rule: reach.reach === "printed" ? "11.1" : "11.3" };
+  const at: AtValueUsed = shot.firerStatus === "disrupted" ? { ...atRange, value: disruptedAt(reach.at), disrupted: "14.2" } : atRange;
   const added = atTotal({ roll: 0, at: at.value, armor: armor.value, modifiers: modifiers.map((m) => m.die) });
   return { allowed: true, at, armor, modifiers, added, bands: bandOdds(table, added) };
 }

@@ -43,6 +43,12 @@ const units = fixtureCounters("PG AT test fixtures", {
     "tank-5-5": tank(1, [5, 5]),
     "tank-armor-0": tank(0, [2, 4]),
     "tank-armor-4": tank(4, [6, 6]),
+    "tank-at-0": tank(1, [0, 3]),
+    "tank-at-minus-1": tank(1, [-1, 3]),
+    apc: {
+      ...base, name: "APC", code: "APC", kind: "transport", armor: c(0), openTop: c(true), apc: c(true), movementClass: c("mechanized"),
+      faces: { full: { directFire: fire(1, 2), movement: c(8) } },
+    },
     ...transports,
     infantry: { ...base, name: "Infantry", code: "INF", kind: "infantry", movementClass: c("foot"), steps: c(2), faces: { full: { directFire: fire(5, 3), movement: c(4) }, reduced: { directFire: fire(2, 3), movement: c(4) } } },
     "at-gun": {
