@@ -4,6 +4,7 @@ import type { TraceEntry } from "../../../core/trace";
 import type { Provenance } from "../../../data/provenance";
 import type { IaContext } from "../commands/context";
 import { ia1Morale } from "../data";
+import { failureBand, passes } from "../../series/data/morale-lookup";
 import type { MoraleResult } from "../events";
 import { sideOf, type IaBattle, type IaLeader, type IaUnit, type MoraleStatus } from "../state";
 import { traced } from "../text";
@@ -45,15 +46,14 @@ export function rollAgainst(ctx: IaContext, kind: "check" | "recovery", purpose:
   const roll = ctx.roll(table.dice.count, table.dice.sides, purpose);
   const target = sum(rating);
   const result = roll.total + sum(rollModifiers);
-  const passed = table[kind].pass.value === "at-most" ? result <= target : result < target;
+  const passed = passes(table[kind].pass.value, result, target);
   return { roll, result, target, margin: result - target, passed, doubles: isDoubles(roll), trace: [...rating, ...rollModifiers] };
 }
 
 /** IA1 14.1, 14.11: what a check failed by `margin` does to a piece of this status. */
 export function failureResult(status: MoraleStatus, margin: number, leader: boolean): { result: MoraleResult; rule: string } {
   const s = tableStatus(status);
-  const band = table.check.failures.find((f) => f.status === s && margin >= f.margin.min && (f.margin.max === null || margin <= f.margin.max));
-  if (!band) throw new Error(`ia1-morale.json has no failure band for ${s} by ${margin}`);
+  const band = failureBand(table, s, margin);
   return { result: leader ? band.leader : band.unit, rule: ruleOf(band.provenance, "IA1 14.1") };
 }
 
