@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { startImpulses } from "../../src/engine/rules/ia/sequence/impulses";
+import { startImpulses } from "../../src/engine/rules/series/sequence/impulses";
 import { decisionView, plainLabels } from "../../src/foundry/applications/dialogs/decision-view";
 import { trackerView, type BattleCombatData } from "../../src/foundry/applications/tracker/tracker-view";
 import { cardContext, cardTemplate, type CardSource } from "../../src/foundry/data/chat/card-view";

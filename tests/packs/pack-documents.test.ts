@@ -16,7 +16,7 @@ import { parseData } from "../../src/engine/data/validate";
 import { loadMap } from "../../src/engine/map";
 import { ia1Tec } from "../../src/engine/rules/ia/data";
 import { battleFromScenario } from "../../src/engine/rules/ia/scenario";
-import { victoryTally } from "../../src/engine/rules/ia/victory/tally";
+import { victoryTally } from "../../src/engine/rules/series/victory/tally";
 import { MarkerModel } from "../../src/foundry/data/actor/_module";
 import { LeaderModel, UnitModel } from "../../src/foundry/rulesets/ia/actors/_module";
 import { CounterSet } from "../../src/engine/rules/ia/data/schemas/counters";

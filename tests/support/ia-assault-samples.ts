@@ -4,7 +4,7 @@
  * with its First Fire, harassing fire, a cavalry charge, mounting and dismounting, digging in and the fog-of-war roll.
  */
 import type { Answers } from "../../src/engine/core/decision";
-import { startImpulses } from "../../src/engine/rules/ia/sequence/impulses";
+import { startImpulses } from "../../src/engine/rules/series/sequence/impulses";
 import type { IaCommand } from "../../src/engine/rules/ia/ruleset";
 import type { IaBattle, IaLeader, IaUnit } from "../../src/engine/rules/ia/state";
 import { inf, leader } from "../fixtures/ia-battle";

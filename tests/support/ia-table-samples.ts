@@ -6,7 +6,7 @@
 import type { Answers } from "../../src/engine/core/decision";
 import { ScriptedDice } from "../../src/engine/core/dice";
 import { runAnswering, type RollRecord } from "../../src/engine/core/engine";
-import { startImpulses } from "../../src/engine/rules/ia/sequence/impulses";
+import { startImpulses } from "../../src/engine/rules/series/sequence/impulses";
 import { publicEvents } from "../../src/engine/core/views";
 import { loadMap } from "../../src/engine/map";
 import { ia1Tec } from "../../src/engine/rules/ia/data";

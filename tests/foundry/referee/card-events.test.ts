@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice } from "../../../src/engine/core/dice";
 import { runCommand } from "../../../src/engine/core/engine";
-import { startImpulses } from "../../../src/engine/rules/ia/sequence/impulses";
+import { startImpulses } from "../../../src/engine/rules/series/sequence/impulses";
 import { publicEvents } from "../../../src/engine/core/views";
 import { decodeOnMap } from "../../../src/engine/map";
 import { ia1Tec } from "../../../src/engine/rules/ia/data";

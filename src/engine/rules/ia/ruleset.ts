@@ -29,6 +29,7 @@ import { iaRuleFallback } from "./first-edition-rules";
 import type { IaBattle } from "./state";
 import { revealing, revealSpottedHidden } from "./view/reveal";
 import { iaViews } from "./view/side-view";
+import { iaSeriesRules } from "./series-rules";
 
 export type { IaCommand };
 
@@ -58,7 +59,7 @@ export function iaRuleset(map: HexMap, tec: TerrainEffectsChart, options: IaRule
       // The same answer for a piece of the enemy's (hidden or not) as for one that does not exist.
       for (const id of piecesNamed(command))
         if ((b.units.get(id) ?? b.leaders.get(id))?.side !== command.side) throw new Refusal("engine", coreSay("engine.not-your-piece", { piece: id }));
-      const ctx = liftingDrumfire(revealing({ ...outer, map, tec, fireTables }));
+      const ctx = liftingDrumfire(revealing({ ...outer, map, tec, fireTables, rules: iaSeriesRules(b.edition) }));
       handler(ctx, command);
       revealSpottedHidden(ctx);
       // IA2 7.56: spine choices made during the command hold for the rest of the turn.

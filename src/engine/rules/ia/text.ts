@@ -1,4 +1,5 @@
 import { sayer } from "../../core/text";
+import { SERIES_TEXT } from "../series/text";
 import type { Params } from "../../core/text";
 import type { TraceEntry } from "../../core/trace";
 
@@ -8,12 +9,7 @@ import type { TraceEntry } from "../../core/trace";
  * written from this by `npm run schemas`); everything else shows the English.
  */
 export const IA_TEXT = {
-  // Sequence of play: initiative, whose segment it is, passing (IA1 3.0)
-  "sequence.initiative-phase": "initiative is rolled in the Initiative Determination Phase, not the {phase} phase",
-  "sequence.not-your-segment": "it is {side}'s action segment",
-  "sequence.pass-not-action-phase": "passing is an action segment of the Action Phase",
-  "sequence.pass-under-way": "an action segment is under way: a pass is a segment of its own",
-  "sequence.pass-demoralized": "cannot pass with demoralized, unactivated {pieces}: attempt recovery (14.4)",
+  ...SERIES_TEXT,
 
   // Activation (IA1 3.1–3.3, 3.13, 14.3, 14.42)
   "activation.not-action-phase": "units activate in action segments of the Action Phase",
@@ -249,7 +245,6 @@ export const IA_TEXT = {
   "artillery.disrupted": "{gun} disrupted: {fire} halved, rounded up",
 
   // Optional rules (IA1 17.1–17.4)
-  "optional.not-in-force": "optional rule {rule} is not in force in this battle",
   "consolidation.no-activation": "companies consolidate in an action segment of their side",
   "consolidation.same-unit": "two different companies consolidate",
   "consolidation.not-activated": "{unit} is not activated to move this segment",
@@ -262,12 +257,6 @@ export const IA_TEXT = {
   "consolidation.not-same-hex": "{unit} and {other} did not start their activation in the same hex",
   "consolidation.off-board": "{unit} is off the board: companies consolidate in a hex of the map",
   "consolidation.has-moved": "{unit} has spent movement points or acted: consolidating takes all of them",
-  "excess.not-action-phase": "a segment is saved in the Action Phase, once initiative is won",
-  "excess.not-winner": "only the player who won initiative may save an action segment",
-  "excess.too-few": "{side} won {segments} segment(s) before the opponent's first: saving one needs three or more",
-  "excess.too-late": "a segment is saved before the turn's first action segment is taken",
-  "excess.none-saved": "{side} has no saved action segment to use",
-  "excess.not-now": "a saved segment is used at the start of one of your own action segments",
   "strategic.leader": "{piece} is a leader: strategic movement is for units",
   "strategic.fire": "{piece} is designated to fire: strategic movement is a movement",
   "strategic.in-sight": "{piece} is in the line of sight of enemy unit {enemy}: strategic movement is only outside it",

@@ -1,7 +1,7 @@
 import { entryOf } from "../../../engine/rules/ia/board-edge/edge";
 import type { IaBattle } from "../../../engine/rules/ia/state";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
-import { victoryTally } from "../../../engine/rules/ia/victory/tally";
+import { victoryTally } from "../../../engine/rules/series/victory/tally";
 import type { IaTableGame } from "./table-game";
 import type { BattleCombatData, ScoreData } from "../../applications/tracker/tracker-pieces";
 import type { IaCombatDetails } from "./combat-details";

@@ -3,13 +3,14 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { IA_TEXT } from "../../../../src/engine/rules/ia/text";
 
-const root = resolve(import.meta.dirname, "../../../../src/engine/rules/ia");
+// IA's catalogue spreads the series' (series/text.ts), whose codes the series' procedures say.
+const roots = ["ia", "series"].map((d) => resolve(import.meta.dirname, "../../../../src/engine/rules", d));
 const files = (dir: string): string[] =>
   readdirSync(dir)
     .sort()
     .flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith(".ts") ? [join(dir, f)] : []));
-const sources = files(root)
-  .filter((f) => f !== join(root, "text.ts"))
+const sources = roots
+  .flatMap((root) => files(root).filter((f) => f !== join(root, "text.ts")))
   .map((f) => readFileSync(f, "utf8"));
 const codes = Object.keys(IA_TEXT);
 

@@ -4,7 +4,7 @@ import { iaCards } from "../../../../src/foundry/rulesets/ia/cards";
 import type { Card } from "../../../../src/foundry/referee/ports";
 import { enI18n } from "../../../support/i18n";
 import { hexAt, play, sampleBattle, sampleHeavyFire, sampleMap, sampleOverrun, sampleTurn, sampleTurnEnd, type SampleStep } from "../../../support/ia-table-samples";
-import { startImpulses } from "../../../../src/engine/rules/ia/sequence/impulses";
+import { startImpulses } from "../../../../src/engine/rules/series/sequence/impulses";
 
 const cardsOf = (s: SampleStep) => iaCards(s.before, s.events, s.rolls, sampleMap);
 /** A card's data as an English reader sees it. */

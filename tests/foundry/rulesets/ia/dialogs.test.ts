@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startImpulses } from "../../../../src/engine/rules/ia/sequence/impulses";
+import { startImpulses } from "../../../../src/engine/rules/series/sequence/impulses";
 import { localizeAll } from "../../../../src/foundry/i18n";
 import { activateCommand, activateStateFrom, activateView, activationRoots, emptyActivation, scopeRows } from "../../../../src/foundry/rulesets/ia/dialogs/activate-view";
 import { emptyFire, fireCommand, fireStateFrom, fireView } from "../../../../src/foundry/rulesets/ia/dialogs/fire-view";

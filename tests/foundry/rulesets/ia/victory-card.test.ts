@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startImpulses } from "../../../../src/engine/rules/ia/sequence/impulses";
+import { startImpulses } from "../../../../src/engine/rules/series/sequence/impulses";
 import { isPhrase, type Phrase } from "../../../../src/foundry/i18n";
 import { iaCards } from "../../../../src/foundry/rulesets/ia/cards";
 import { play, sampleBattle, sampleMap } from "../../../support/ia-table-samples";

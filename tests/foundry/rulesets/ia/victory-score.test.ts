@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ia1Tec } from "../../../../src/engine/rules/ia/data";
 import type { IaBattle } from "../../../../src/engine/rules/ia/state";
 import { iaSideView } from "../../../../src/engine/rules/ia/view/side-view";
-import type { IaVictory, VictoryLosses } from "../../../../src/engine/rules/ia/victory/conditions";
+import type { Victory, VictoryLosses } from "../../../../src/engine/rules/series/victory/conditions";
 import { trackerView } from "../../../../src/foundry/applications/tracker/tracker-view";
 import { BattleModel } from "../../../../src/foundry/data/combat/battle-model";
 import { localizeAll } from "../../../../src/foundry/i18n";
@@ -25,7 +25,7 @@ const lost = (steps: number, units: number, leaders: number, exits: number[] = [
 const town = [at(5, 5), at(6, 6), at(7, 7)];
 
 /** The Germans score 1 per Russian step lost and 2 per town hex held; the Russians 3 per German unit eliminated. */
-const victory: IaVictory = {
+const victory: Victory = {
   points: [
     { side: "G", for: "steps", points: 1 },
     { side: "G", for: "hexes", hexes: town, points: 2 },

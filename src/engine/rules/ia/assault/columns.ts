@@ -4,7 +4,7 @@ import { modifierShift, resolveColumn, resultAt } from "../../../data/table-look
 import type { FireTable } from "../../series/data/schemas/fire-table";
 import { leads } from "../activation/leads";
 import type { IaContext } from "../commands/context";
-import type { FireTargetResult } from "../events/fire-events";
+import type { FireTargetResult } from "../events";
 import type { IaLeader, IaUnit } from "../state";
 import { traced } from "../text";
 

@@ -1,6 +1,6 @@
 import type { FireTable } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
-import type { FireTargetResult, LossCategory } from "../events/fire-events";
+import type { FireTargetResult, LossCategory } from "../events";
 import type { MoraleStatus } from "../state";
 import { say } from "../text";
 

@@ -1,6 +1,6 @@
 import type { FireTable } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
-import type { FireTargetResult } from "../events/fire-events";
+import type { FireTargetResult } from "../events";
 import { leaderCasualties, loneLeaderLosses } from "../morale/leader-casualties";
 import { checkMorale } from "../morale/morale-check";
 import { allocateAssaultLosses } from "./losses";

@@ -1,5 +1,5 @@
 import type { HexMap } from "../../../map";
-import { banks, riverAt } from "../state/river-banks";
+import { banks, riverAt } from "../../series/state/river-banks";
 import type { IaLeader, IaUnit } from "../state";
 
 /** IA1 5.83: the bank of a major river hex a piece is on, as the index of its run of bank hexes; null when unknown. */

@@ -1,14 +1,11 @@
-import type { CommandContext } from "../../../core/ruleset";
+import type { SeriesContext } from "../../series/context";
 import type { FireTableSet } from "../../series/data/schemas/fire-table";
-import type { TerrainEffectsChart } from "../../../data/schemas/tec";
-import type { HexMap } from "../../../map";
 import type { IaEvent } from "../events";
 import type { IaBattle } from "../state";
 
-/** What an Infantry Attacks command handler works with: the engine's context plus the map, its TEC and the fire tables. */
-export interface IaContext extends CommandContext<IaBattle, IaEvent> {
-  readonly map: HexMap;
-  readonly tec: TerrainEffectsChart;
+/** What an Infantry Attacks command handler works with: the series' context (the map, its TEC, IA's series rules) and the fire tables. */
+export interface IaContext extends SeriesContext<IaBattle> {
+  emit(event: IaEvent): void;
   readonly fireTables: FireTableSet;
 }
 

@@ -1,7 +1,7 @@
+import { entrenchmentAt } from "../../series/fieldworks/markers";
 import { unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
 
-/** IA1 16.3: an Entrenchment marker lies in `hex`. */
-export const entrenchmentAt = (b: IaBattle, hex: number | null): boolean => hex !== null && (b.entrenchments?.includes(hex) ?? false);
+export { entrenchmentAt } from "../../series/fieldworks/markers";
 
 /** IA1 16.24, 16.34: transports and cavalry (mounted or not) never dig in nor occupy an entrenchment. */
 export const canFortify = (u: IaUnit): boolean => u.kind !== "CAV" && u.kind !== "TRANSPORT";

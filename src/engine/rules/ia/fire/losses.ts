@@ -1,6 +1,6 @@
 import type { FireTable } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
-import type { LossCategory } from "../events/fire-events";
+import type { LossCategory } from "../events";
 import { isCombatUnit } from "./hexes";
 import { say } from "../text";
 

@@ -1,7 +1,7 @@
 import type { FireTable } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { IaEvent } from "../events";
-import type { FireTargetResult } from "../events/fire-events";
+import type { FireTargetResult } from "../events";
 import { leaderCasualties, loneLeaderLosses } from "../morale/leader-casualties";
 import { checkMorale, type MoraleOutcome } from "../morale/morale-check";
 import type { IaBattle, IaUnit } from "../state";

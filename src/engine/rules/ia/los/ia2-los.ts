@@ -1,6 +1,6 @@
 import { encodeBlock, type BlockReason, type LineSide } from "../../../los";
-import { IaLos } from "./ia-los";
-import { IaTerrain, NONE, UNLIMITED } from "./ia-terrain";
+import { NONE, SeriesLos, UNLIMITED } from "../../series/los";
+import type { IaTerrain } from "./ia-terrain";
 
 const SMOKE = 1;
 const TERRAIN = 2;
@@ -24,7 +24,7 @@ const REASONS: readonly BlockReason[] = [
 ];
 
 /** Infantry Attacks 2nd edition line of sight (7.41–7.56): slope hexes and 20 m obstacles. */
-export class Ia2Los extends IaLos {
+export class Ia2Los extends SeriesLos {
   readonly id = "IA2";
   readonly spineChoiceLastsTurn = true;
 

@@ -8,10 +8,10 @@ import { IaTerrain, type IaEdition } from "./ia-terrain";
 import { ia1Daylight, type Visibility } from "./visibility";
 
 export * from "./ia-terrain";
-export * from "./ia-los";
 export * from "./ia1-los";
 export * from "./ia2-los";
 export * from "./ia-spotting";
+export * from "./ia-words";
 export * from "./visibility";
 
 /**

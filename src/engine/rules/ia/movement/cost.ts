@@ -1,6 +1,6 @@
 import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import type { HexMap } from "../../../map";
-import { riverAt } from "../state/river-banks";
+import { riverAt } from "../../series/state/river-banks";
 
 /** What entering a hex costs: MPs, all of them, or not allowed; with the terrain or feature that set it. */
 export type EntryCost = { readonly mp: number | "all"; readonly by: string } | { readonly prohibited: string };

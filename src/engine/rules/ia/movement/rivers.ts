@@ -4,7 +4,7 @@ import { distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import type { IaContext } from "../commands/context";
 import type { IaLeader, IaUnit } from "../state";
-import { banks, riverAt } from "../state/river-banks";
+import { banks, riverAt } from "../../series/state/river-banks";
 import { say } from "../text";
 import { movementAllowance } from "./allowance";
 

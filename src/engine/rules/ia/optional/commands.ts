@@ -1,7 +1,7 @@
 import type { IaContext } from "../commands/context";
 import type { OptionalCommand } from "../commands/schema";
 import { consolidate } from "./consolidation";
-import { saveSegment, useSavedSegment } from "./excess-initiative";
+import { saveSegment, useSavedSegment } from "../../series/optional/excess-initiative";
 
 /** The commands of the optional rules (IA1 17.1, 17.2). */
 export const optionalHandlers = {

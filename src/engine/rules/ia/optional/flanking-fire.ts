@@ -1,7 +1,7 @@
 import { distance, hexLine } from "../../../hex";
 import type { HexMap } from "../../../map";
 import type { IaContext } from "../commands/context";
-import type { OptionalEvent } from "../events/optional-events";
+import type { OptionalEvent } from "../events";
 import { unitsAt, type IaUnit } from "../state";
 import { inForce } from "./options";
 

@@ -1,8 +1,9 @@
+import { inForce as seriesInForce } from "../../series/optional/options";
 import type { IaBattle } from "../state/battle";
 import { IA_OPTIONAL_RULE_IDS, type IaOptionalRule } from "../state/option-ids";
 
 /** Whether the players agreed to play optional rule `rule` in this battle (IA1 17.0; absent options: none). */
-export const inForce = (b: IaBattle, rule: IaOptionalRule): boolean => b.options?.includes(rule) ?? false;
+export const inForce: (b: IaBattle, rule: IaOptionalRule) => boolean = seriesInForce;
 
 /**
  * The optional rules in force for a scenario: each rule the scenario turns on or off is as it says; the others as the

@@ -3,8 +3,8 @@ import { LosAnswer, LosQuery, PreviewAnswer, PreviewQuery, SightAnswer, SightQue
 import type { QuerySpec, QueryView } from "../../../core/ruleset-module";
 import type { IaView } from "../commands/context";
 import type { IaBattle } from "../state";
-import { victoryTally } from "../victory/tally";
-import { VictoryTallyJson } from "../victory/json";
+import { victoryTally } from "../../series/victory/tally";
+import { VictoryTallyJson } from "../../series/victory/json";
 import { lineOfSight } from "./line-of-sight";
 import { previewMove } from "./preview";
 import { spottedBy } from "./spotted";

@@ -3,6 +3,7 @@ import { Refusal } from "../../../core/refusal";
 import type { Text } from "../../../core/text";
 import type { IaContext, IaView } from "../commands/context";
 import { enterAdjacent } from "../commands/movement";
+import { iaSeriesRules } from "../series-rules";
 import { ia1FireTables } from "../data";
 import { applyIaEvent, type IaEvent } from "../events";
 import { markFirstEdition } from "../first-edition-rules";
@@ -43,6 +44,7 @@ export function previewMove(view: IaView, piece: string, path: readonly number[]
     map: view.map,
     tec: view.tec,
     fireTables: ia1FireTables,
+    rules: iaSeriesRules(state.edition),
     emit(e: IaEvent) {
       if (e.type === "mp-spent" && e.piece === piece) paid = { mp: e.mp, by: e.by };
       applyIaEvent(state, e);

@@ -1,4 +1,5 @@
 export * from "./pieces";
 export * from "./battle";
 export * from "./artillery";
-export { unitsAt, leadersAt, hiddenPieces, hexesHeld, piecesIn, unitsOfSideIn, leadersOfSideIn, holdsUnitOf, enemyHexes, longestRange, changedSince } from "./occupancy";
+export { unitsAt, leadersAt, hiddenPieces, hexesHeld, piecesIn, unitsOfSideIn, leadersOfSideIn, holdsUnitOf, enemyHexes, changedSince } from "../../series/state/occupancy";
+export { iaLongestRange as longestRange } from "./reach";

@@ -2,10 +2,10 @@ import type { Scenario } from "../data/schemas/scenario";
 import type { HexMap } from "../../../map";
 import type { Issues } from "../scenario/issues";
 import { hexOf, type ScenarioPosition } from "../scenario/positions";
-import type { IaVictory, VictoryPointsRule, VictoryWinnerRule } from "./conditions";
+import type { Victory, VictoryPointsRule, VictoryWinnerRule } from "../../series/victory/conditions";
 
 /** The scenario's victory conditions with their hexes on `map` (each bad hex reported at its path); undefined when it gives none. */
-export function victoryOf(s: Scenario, map: HexMap, issues: Issues): IaVictory | undefined {
+export function victoryOf(s: Scenario, map: HexMap, issues: Issues): Victory | undefined {
   const vc = s.victoryConditions;
   if (!vc) return undefined;
   const hexes = (list: readonly ScenarioPosition[], path: (string | number)[]) => list.map((h, k) => hexOf(map, h, [...path, k], issues)).filter((h) => h !== null);

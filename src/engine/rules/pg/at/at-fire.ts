@@ -1,24 +1,23 @@
 import type { z } from "zod";
-import type { Cell } from "../../../data/provenance";
+import type { Cell, Provenance } from "../../../data/provenance";
 import { rollRange } from "../../../data/schemas/common";
 import type { ResultDefinition } from "../../series/data/schemas/fire-table";
 import type { MoraleStatus } from "../../series/data/schemas/morale";
+import type { MoraleStatus as PieceStatus } from "../../series/state/pieces";
 import { atResult, atTotal } from "../data/at-lookup";
 import type { AtTable } from "../data/schemas/at-table";
-import type { PgUnitType } from "../data/schemas/counters";
+import type { PgFace, PgUnitClass } from "../units/unit-class";
 import { crossfireApplies, type CrossfireFacts } from "./crossfire";
 import { atAtRange } from "./increased-range";
 import { atModifiers, type AtModifier } from "./modifiers";
 import { atArmor, type ArmorUsed } from "./targets";
 
-type PgUnitFace = PgUnitType["faces"]["full"];
-
 /** One AT shot as the command knows it: plain facts, the board's verdicts included (PG 11.0, 11.1). */
 export interface AtShotInput {
   /** The side of the firing unit now showing (full, reduced or limbered): its AT value and range (7.3, 7.31). */
-  readonly firer: PgUnitFace;
-  /** The counter of the vehicle fired upon. */
-  readonly target: PgUnitType;
+  readonly firer: PgFace;
+  /** The vehicle fired upon: a counter's class or a battle unit (units/unit-class.ts). */
+  readonly target: PgUnitClass;
   /** Hexes from firer to target (7.32); 0: the same hex, which is then an assault hex (1.2, 11.0). */
   readonly distance: number;
   /** The firer stands in an assault hex (12.52: it fires only at vehicles in that hex). */
@@ -34,7 +33,7 @@ export interface AtShotInput {
   /** PG 17.3 (optional rule): a hidden firer's opportunity fire at a unit using strategic movement. */
   readonly hiddenVsStrategicMover: boolean;
   /** The firer's morale status (14.2 disrupted halves its AT value, 14.3 demoralized may not fire); absent: good order. */
-  readonly firerStatus?: z.infer<typeof MoraleStatus>;
+  readonly firerStatus?: z.infer<typeof MoraleStatus> | PieceStatus;
 }
 
 /** Why a shot may not be made, and the rule that says so. */
@@ -52,9 +51,10 @@ export interface AtRefusal {
   readonly reason: AtRefusalReason;
 }
 
-/** The AT value a shot uses: the printed cell, and whether 11.3 and 14.2 halved it. */
+/** The AT value a shot uses: the printed value (and where it comes from, when the firer was read off a counter), and whether 11.3 and 14.2 halved it. */
 export interface AtValueUsed {
-  readonly printed: Cell<number>;
+  readonly printed: number;
+  readonly provenance?: Provenance;
   readonly value: number;
   /** 11.1: as printed; 11.3: halved at increased range. */
   readonly rule: "11.1" | "11.3";
@@ -101,21 +101,21 @@ function disruptedAt(value: number): number {
  */
 export function planAtShot(table: AtTable, shot: AtShotInput): AtShotPlan | AtRefusal {
   if (shot.firerStatus === "demoralized") return refuse("14.3", "firer-demoralized");
-  const fire = shot.firer.antiTankFire;
+  const fire = shot.firer.at;
   if (!fire) return refuse("7.31", "no-at-value");
   const armor = atArmor(shot.target, table);
   if (!armor) return refuse("11.0", "not-an-at-target");
   if (shot.firerInAssaultHex && shot.distance > 0) return refuse("12.52", "target-outside-assault-hex");
   if (shot.distance > 0 && shot.targetInAssaultHex && shot.friendlyVehicleInTargetHex) return refuse("12.53", "friendly-vehicle-in-assault-hex");
   if (!shot.targetSpotted) return refuse("8.0", "not-spotted");
-  const reach = atAtRange({ strength: fire.strength.value, range: fire.range.value }, shot.distance);
+  const reach = atAtRange(fire, shot.distance);
   if (reach.reach === null) return refuse(reach.rule, "out-of-range");
   const modifiers = atModifiers(table, {
     distance: shot.distance,
     crossfire: crossfireApplies(shot.crossfire),
     hiddenVsStrategicMover: shot.hiddenVsStrategicMover,
   });
-  const atRange: AtValueUsed = { printed: fire.strength, value: reach.at, rule: reach.reach === "printed" ? "11.1" : "11.3" };
+  const atRange: AtValueUsed = { printed: fire.strength, ...(fire.provenance ? { provenance: fire.provenance } : {}), value: reach.at, rule: reach.reach === "printed" ? "11.1" : "11.3" };
   const at: AtValueUsed = shot.firerStatus === "disrupted" ? { ...atRange, value: disruptedAt(reach.at), disrupted: "14.2" } : atRange;
   const added = atTotal({ roll: 0, at: at.value, armor: armor.value, modifiers: modifiers.map((m) => m.die) });
   return { allowed: true, at, armor, modifiers, added, bands: bandOdds(table, added) };

@@ -1,11 +1,12 @@
-import type { PgUnitType } from "../data/schemas/counters";
 import { isApc, isCombatUnit, isTransport } from "./classify";
+import type { PgUnitClass } from "./unit-class";
 
 /**
- * One of a side's pieces in a hex as PG 4.0 stacking sees it: a unit by its counter, with whether it rides a transport
- * (cargo, PG 5.6), or a leader. Each side's pieces are a stack of their own, in an assault hex too (4.1).
+ * One of a side's pieces in a hex as PG 4.0 stacking sees it: a unit by its class (a counter's or a battle unit's,
+ * unit-class.ts), with whether it rides a transport (cargo, PG 5.6), or a leader. Each side's pieces are a stack of
+ * their own, in an assault hex too (4.1).
  */
-export type PgStackPiece = { readonly piece: "unit"; readonly counter: PgUnitType; readonly carried: boolean } | { readonly piece: "leader" };
+export type PgStackPiece = { readonly piece: "unit"; readonly unit: PgUnitClass; readonly carried: boolean } | { readonly piece: "leader" };
 
 /** Where the hex changes the count: in a river hex an ENG does not count against the limits (PG 5.74). */
 export interface PgStackHex {
@@ -25,10 +26,10 @@ export interface PgStackingRefusal {
 const LIMITS = Object.keys(PG_STACKING_LIMITS) as PgStackingLimit[];
 
 /** Units standing in the hex on their own: a loaded transport is one unit with its cargo (PG 5.6), which counts for nothing (ruling A8). */
-const standing = (stack: readonly PgStackPiece[]): PgUnitType[] => stack.flatMap((p) => (p.piece === "unit" && !p.carried ? [p.counter] : []));
+const standing = (stack: readonly PgStackPiece[]): PgUnitClass[] => stack.flatMap((p) => (p.piece === "unit" && !p.carried ? [p.unit] : []));
 
 /** PG 4.3, 4.5: a combat unit other than an APC, the kind the combat-unit limit and 4.4's penalty count. */
-const nonApcCombat = (u: PgUnitType): boolean => isCombatUnit(u) && !isApc(u);
+const nonApcCombat = (u: PgUnitClass): boolean => isCombatUnit(u) && !isApc(u);
 
 /** What counts against each PG 4.1 limit; leaders never count, and in a river hex one ENG is left out (5.74). */
 export function stackingCounts(stack: readonly PgStackPiece[], hex: PgStackHex = {}): Record<PgStackingLimit, number> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { banks } from "../../../../../src/engine/rules/ia/state/river-banks";
+import { banks } from "../../../../../src/engine/rules/series/state/river-banks";
 import type { IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import type { Cell } from "../../../../fixtures/maps";
 import { inf, leader } from "../../../../fixtures/ia-battle";

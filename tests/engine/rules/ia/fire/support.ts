@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { Answers, DecisionRequest } from "../../../../../src/engine/core/decision";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
 import { runAnswering, type CommandResult } from "../../../../../src/engine/core/engine";
-import { startImpulses } from "../../../../../src/engine/rules/ia/sequence/impulses";
+import { startImpulses } from "../../../../../src/engine/rules/series/sequence/impulses";
 import { FireTableSet } from "../../../../../src/engine/rules/series/data/schemas/fire-table";
 import { hex, hexToOffset, offsetToHex } from "../../../../../src/engine/hex";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";

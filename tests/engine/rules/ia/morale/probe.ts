@@ -5,6 +5,7 @@ import { runCommand } from "../../../../../src/engine/core/engine";
 import type { Ruleset } from "../../../../../src/engine/core/ruleset";
 import type { IaContext } from "../../../../../src/engine/rules/ia/commands/context";
 import { ia1FireTables, ia1Tec } from "../../../../../src/engine/rules/ia/data";
+import { iaSeriesRules } from "../../../../../src/engine/rules/ia/series-rules";
 import { applyIaEvent, type IaEvent } from "../../../../../src/engine/rules/ia/events";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
 import { testMap } from "../../../../fixtures/maps";
@@ -27,7 +28,7 @@ export function probe<T>(state: IaBattle, dice: readonly number[], body: (ctx: I
     apply: applyIaEvent,
     draft: draftOf,
     execute(ctx) {
-      value = body({ ...ctx, ...extras });
+      value = body({ ...ctx, ...extras, rules: iaSeriesRules(ctx.state.edition) });
     },
   };
   const result = runCommand(ruleset, state, { type: "probe", side: state.sides[0].id }, new ScriptedDice(dice), answers);

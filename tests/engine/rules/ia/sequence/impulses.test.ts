@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSegment, startImpulses } from "../../../../../src/engine/rules/ia/sequence/impulses";
+import { afterSegment, startImpulses } from "../../../../../src/engine/rules/series/sequence/impulses";
 
 describe("alternating impulses (IA1 3.0 C)", () => {
   it("the initiative winner takes its segments, then the sides alternate", () => {

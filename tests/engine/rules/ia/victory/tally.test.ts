@@ -7,8 +7,8 @@ import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
 import { iaRuleset } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
 import { IaBattleJson } from "../../../../../src/engine/rules/ia/state/battle-schema";
-import type { IaVictory, VictoryLosses } from "../../../../../src/engine/rules/ia/victory/conditions";
-import { victoryTally } from "../../../../../src/engine/rules/ia/victory/tally";
+import type { Victory, VictoryLosses } from "../../../../../src/engine/rules/series/victory/conditions";
+import { victoryTally } from "../../../../../src/engine/rules/series/victory/tally";
 import { battle, inf, side } from "../../../../fixtures/ia-battle";
 import { testMap } from "../../../../fixtures/maps";
 
@@ -18,11 +18,11 @@ const at = (c: number, r: number) => map.indexOfOffset(c, r);
 const lost = (steps: number, units: number, leaders: number, exits: number[] = []): VictoryLosses => ({ steps, units, leaders, exits });
 
 /** G and R; G's losses `g`, R's `r`, control of [5, 5] and [6, 6] as given. */
-function world(victory: IaVictory | undefined, g: VictoryLosses, r: VictoryLosses, control: Record<number, string> = {}, more: Partial<IaBattle> = {}): IaBattle {
+function world(victory: Victory | undefined, g: VictoryLosses, r: VictoryLosses, control: Record<number, string> = {}, more: Partial<IaBattle> = {}): IaBattle {
   return battle([side("G", 3), side("R", 2)], [inf("g1", "G", at(1, 1)), inf("r1", "R", at(9, 9))], [], { ...(victory ? { victory } : {}), losses: { G: g, R: r }, control, ...more });
 }
 
-const scoring: IaVictory["points"] = [
+const scoring: Victory["points"] = [
   { side: "G", for: "steps", points: 1 },
   { side: "G", for: "leaders", points: 3 },
   { side: "G", for: "hexes", hexes: [at(5, 5), at(6, 6)], points: 5 },
@@ -65,7 +65,7 @@ describe("IA1 3.0, Definitions (Victory Conditions): the tally", () => {
   });
 
   it("IA1 3.0 who wins: more points (equal: a draw); a side reaching its points; a side holding every hex given, else the other side", () => {
-    const steps: IaVictory["points"] = [{ side: "G", for: "steps", points: 1 }, { side: "R", for: "steps", points: 1 }];
+    const steps: Victory["points"] = [{ side: "G", for: "steps", points: 1 }, { side: "R", for: "steps", points: 1 }];
     const more = (g: number, r: number) => victoryTally(world({ points: steps, winner: { by: "more-points" } }, lost(g, 0, 0), lost(r, 0, 0))).winner;
     expect([more(1, 2), more(2, 1), more(2, 2)]).toEqual(["G", "R", null]);
     const reach = (r: number) => victoryTally(world({ points: steps, winner: { by: "points", side: "G", points: 4 } }, lost(0, 0, 0), lost(r, 0, 0))).winner;

@@ -7,8 +7,8 @@ import { randomAnswers, randomCommand } from "../../../../../src/engine/rules/ia
 import { iaRuleset } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
 import { iaSideView } from "../../../../../src/engine/rules/ia/view/side-view";
-import { lossesOf } from "../../../../../src/engine/rules/ia/victory/record";
-import { victoryTally } from "../../../../../src/engine/rules/ia/victory/tally";
+import { lossesOf } from "../../../../../src/engine/rules/series/victory/record";
+import { victoryTally } from "../../../../../src/engine/rules/series/victory/tally";
 import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
 import { testMap } from "../../../../fixtures/maps";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pg3Charts } from "../../../../../src/engine/rules/pg/data";
 import { planAtShot, resolveAtShot, type AtShotInput, type AtShotPlan } from "../../../../../src/engine/rules/pg/at/at-fire";
-import { counter, shot, table } from "./fixtures";
+import { counter, counterType, shot, table } from "./fixtures";
 
 /** The plan of an allowed shot (fails the test otherwise). */
 function plan(input: AtShotInput, t = table): AtShotPlan {
@@ -13,10 +13,7 @@ function plan(input: AtShotInput, t = table): AtShotPlan {
 const result = (input: AtShotInput, roll: number) => resolveAtShot(table, plan(input), roll).result.value;
 const hits = (input: AtShotInput, roll: number) => result(input, roll) !== "-";
 const fx = { source: "playtest", note: "test fixture" } as const;
-const atFace = (strength: number, range: number): AtShotInput["firer"] => ({
-  antiTankFire: { strength: { value: strength, provenance: fx }, range: { value: range, provenance: fx } },
-  movement: { value: 6, provenance: fx },
-});
+const atFace = (strength: number, range: number): AtShotInput["firer"] => ({ direct: null, bombardment: null, at: { strength, range, provenance: fx }, movement: 6 });
 
 describe("PG 11.1 AT fire resolution", () => {
   it("PG 11.1 roll + AT − armor ≥ 10 hits: AT 5 at armor 1 hits on a 6, not on a 5 (1.1)", () => {
@@ -30,7 +27,8 @@ describe("PG 11.1 AT fire resolution", () => {
   });
   it("PG 11.1 the plan shows the AT value, the armor and the rolls each band needs", () => {
     const p = plan(shot());
-    expect(p.at).toEqual({ printed: counter("tank-5-5").faces.full.antiTankFire!.strength, value: 5, rule: "11.1" });
+    const printed = counterType("tank-5-5").faces.full.antiTankFire!.strength;
+    expect(p.at).toEqual({ printed: printed.value, provenance: printed.provenance, value: 5, rule: "11.1" });
     expect(p.armor).toMatchObject({ value: 1, rule: "11.1" });
     expect(p.added).toBe(4);
     expect(p.bands.map((b) => [b.result.value, b.rolls])).toEqual([
@@ -40,7 +38,7 @@ describe("PG 11.1 AT fire resolution", () => {
     ]);
   });
   it("PG 11.1 a band no roll of the dice reaches has no rolls; a reduced face fires its own AT value", () => {
-    const weak = plan(shot({ firer: counter("tank-5-5").faces.reduced!, target: counter("tank-armor-4") }));
+    const weak = plan(shot({ firer: counter("tank-5-5").reduced!, target: counter("tank-armor-4") }));
     expect([weak.at.value, weak.added]).toEqual([3, -1]);
     expect(weak.bands.map((b) => b.rolls)).toEqual([{ from: 2, to: 10 }, { from: 11, to: 12 }, null]);
     const strong = plan(shot({ firer: atFace(12, 5), target: counter("truck") }));
@@ -66,8 +64,8 @@ describe("PG 11.1 AT fire resolution", () => {
 
 describe("PG 11.0, 7.31, 8.0, 12.52, 12.53 who may AT-fire at what", () => {
   it("PG 7.31 a unit needs an AT value on the side showing", () => {
-    expect(planAtShot(table, shot({ firer: counter("infantry").faces.full }))).toEqual({ allowed: false, rule: "7.31", reason: "no-at-value" });
-    expect(planAtShot(table, shot({ firer: counter("at-gun").faces.limbered! }))).toMatchObject({ allowed: false, rule: "7.31" });
+    expect(planAtShot(table, shot({ firer: counter("infantry").full }))).toEqual({ allowed: false, rule: "7.31", reason: "no-at-value" });
+    expect(planAtShot(table, shot({ firer: counter("at-gun").limberedFace! }))).toMatchObject({ allowed: false, rule: "7.31" });
   });
   it("PG 11.0 only trucks and AFVs may be attacked (ruling N7)", () => {
     for (const id of ["wagon", "sledge", "infantry"]) expect(planAtShot(table, shot({ target: counter(id) })), id).toEqual({ allowed: false, rule: "11.0", reason: "not-an-at-target" });

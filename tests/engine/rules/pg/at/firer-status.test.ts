@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planAtShot, type AtShotInput, type AtShotPlan } from "../../../../../src/engine/rules/pg/at/at-fire";
-import { cell, fire } from "../fixture-counters";
-import { counter, shot, table } from "./fixtures";
+import { counter, counterType, shot, table } from "./fixtures";
 
 function plan(input: AtShotInput): AtShotPlan {
   const p = planAtShot(table, input);
@@ -10,7 +9,7 @@ function plan(input: AtShotInput): AtShotPlan {
   return p;
 }
 /** A firer's side with AT value `strength`-`range`. */
-const atFace = (strength: number, range: number): AtShotInput["firer"] => ({ antiTankFire: fire(strength, range), movement: cell(6) });
+const atFace = (strength: number, range: number): AtShotInput["firer"] => ({ direct: null, bombardment: null, at: { strength, range }, movement: 6 });
 
 describe("PG 14.3, 13.23 a demoralized unit may not AT-fire", () => {
   it("PG 14.3 a demoralized firer is refused, naming 14.3", () => {
@@ -28,7 +27,8 @@ describe("PG 14.3, 13.23 a demoralized unit may not AT-fire", () => {
 describe("PG 14.2, 13.23 a disrupted unit AT-fires at half its value", () => {
   it("PG 14.2 AT 5 fires as 3 (1.2 rounds up), and the plan says 14.2 halved it", () => {
     const p = plan(shot({ firerStatus: "disrupted" }));
-    expect(p.at).toEqual({ printed: counter("tank-5-5").faces.full.antiTankFire!.strength, value: 3, rule: "11.1", disrupted: "14.2" });
+    const printed = counterType("tank-5-5").faces.full.antiTankFire!.strength;
+    expect(p.at).toEqual({ printed: printed.value, provenance: printed.provenance, value: 3, rule: "11.1", disrupted: "14.2" });
     expect(p.added).toBe(2);
   });
   it("PG 14.2 a good-order firer, stated or not, fires its full value with no 14.2 mark", () => {
@@ -47,8 +47,8 @@ describe("PG 14.2, 13.23 a disrupted unit AT-fires at half its value", () => {
     );
   });
   it("PG 14.2 an AT value of 0 or less is not raised by halving: 0 and −1 fire as printed", () => {
-    expect(plan(shot({ firer: counter("tank-at-0").faces.full, firerStatus: "disrupted" })).at.value).toBe(0);
-    expect(plan(shot({ firer: counter("tank-at-minus-1").faces.full, firerStatus: "disrupted" })).at.value).toBe(-1);
+    expect(plan(shot({ firer: counter("tank-at-0").full, firerStatus: "disrupted" })).at.value).toBe(0);
+    expect(plan(shot({ firer: counter("tank-at-minus-1").full, firerStatus: "disrupted" })).at.value).toBe(-1);
   });
   it("PG 14.2 an AT value of 1 halves to 1 (1.2: ½ rounds up)", () => {
     expect(plan(shot({ firer: atFace(1, 3), firerStatus: "disrupted" })).at.value).toBe(1);

@@ -1,5 +1,6 @@
 import { AtTable } from "../../../../../src/engine/rules/pg/data/schemas/at-table";
 import type { PgUnitType } from "../../../../../src/engine/rules/pg/data/schemas/counters";
+import { unitClassOf, type PgUnitClass } from "../../../../../src/engine/rules/pg/units/unit-class";
 import { base, cell as c, fire, fixtureCounters, transports } from "../fixture-counters";
 import type { AtShotInput } from "../../../../../src/engine/rules/pg/at/at-fire";
 
@@ -57,16 +58,19 @@ const units = fixtureCounters("PG AT test fixtures", {
     },
 });
 
-export function counter(id: string): PgUnitType {
+export function counterType(id: string): PgUnitType {
   const found = units[id];
   if (!found) throw new Error(`no AT fixture counter ${id}`);
   return found;
 }
 
+/** The plain class of a fixture counter, provenance of its printed figures kept (units/unit-class.ts). */
+export const counter = (id: string): PgUnitClass => unitClassOf(counterType(id));
+
 /** A shot by a full-strength 5-5 tank at an armor-1 tank 3 hexes off in the open: AT 5 − armor 1, no modifier. */
 export function shot(over: Partial<AtShotInput> = {}): AtShotInput {
   return {
-    firer: counter("tank-5-5").faces.full,
+    firer: counter("tank-5-5").full,
     target: counter("tank-5-5"),
     distance: 3,
     firerInAssaultHex: false,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { atArmor } from "../../../../../src/engine/rules/pg/at/targets";
-import { counter, table } from "./fixtures";
+import { counter, counterType, table } from "./fixtures";
 
 describe("PG 11.0, 11.11 AT targets and the armor they subtract", () => {
   it("PG 11.1 an AFV subtracts its printed armor, 0 included (1.2), with the counter's provenance", () => {
     const tank = counter("tank-armor-4");
-    expect(atArmor(tank, table)).toEqual({ value: 4, provenance: tank.armor.provenance, rule: "11.1" });
+    expect(atArmor(tank, table)).toEqual({ value: 4, provenance: counterType("tank-armor-4").armor.provenance, rule: "11.1" });
     expect(atArmor(counter("tank-armor-0"), table)?.value).toBe(0);
   });
   it("PG 11.11 a truck is armor −1, the table's rules cell", () => {

@@ -1,6 +1,7 @@
 import { pg3Charts } from "../../../../../src/engine/rules/pg/data";
 import type { PgUnitType } from "../../../../../src/engine/rules/pg/data/schemas/counters";
 import type { PgStackPiece } from "../../../../../src/engine/rules/pg/units/stacking";
+import { unitClassOf, type PgUnitClass } from "../../../../../src/engine/rules/pg/units/unit-class";
 import { base, cell as c, fire, fixtureCounters, transports } from "../fixture-counters";
 
 /** Counters the demonstration set lacks. */
@@ -40,13 +41,16 @@ const fixtures = fixtureCounters("PG units test fixtures", {
 const demo = pg3Charts.demoCounters.units;
 
 /** A counter of the demonstration set (PG's quoted values) or of the fixtures above. */
-export function counter(id: string): PgUnitType {
+export function counterType(id: string): PgUnitType {
   const found = demo[id] ?? fixtures[id];
   if (!found) throw new Error(`no PG counter ${id}`);
   return found;
 }
 
-export const unit = (id: string, carried = false): PgStackPiece => ({ piece: "unit", counter: counter(id), carried });
+/** The plain class of a counter (units/unit-class.ts), as the classification and stacking read it. */
+export const counter = (id: string): PgUnitClass => unitClassOf(counterType(id));
+
+export const unit = (id: string, carried = false): PgStackPiece => ({ piece: "unit", unit: counter(id), carried });
 export const leader: PgStackPiece = { piece: "leader" };
 export const times = (n: number, piece: PgStackPiece): PgStackPiece[] => Array.from({ length: n }, () => piece);
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { cell } from "../../../../data/provenance";
 import { Id } from "../../../../data/schemas/common";
 import { CounterSetHead } from "../../../../data/schemas/counters";
+import { classIssues } from "../../units/classify";
+import { PG_MOVEMENT_CLASSES, PG_TRANSPORT_KINDS, PG_UNIT_KINDS, unitClassOf } from "../../units/unit-class";
 
 /** A printed "strength-range" pair (PG 1.2 Fire Values, 7.3); AT strengths below 0 exist (11.2 "AT fire values of 0 or more"). */
 const FireValue = z
@@ -26,25 +28,13 @@ const UnitFace = z
   .strict();
 
 /** The unit types of the Playing Pieces chart (PG 1.2). */
-export const UnitKind = z.enum([
-  "anti-aircraft",
-  "anti-tank",
-  "armored-car",
-  "artillery",
-  "cavalry",
-  "engineer",
-  "hmg",
-  "infantry",
-  "light-infantry",
-  "mortar",
-  "parachute",
-  "sp-artillery",
-  "tank",
-  "transport",
-]);
+export const UnitKind = z.enum(PG_UNIT_KINDS);
 
 /** PG 5.1. */
-export const MovementClass = z.enum(["mechanized", "motorized", "towed", "foot"]);
+export const MovementClass = z.enum(PG_MOVEMENT_CLASSES);
+
+/** An unarmed transport's kind (PG 7.61 wagon, truck or sledge; 11.0: of them only trucks take AT fire). */
+export const TransportKind = z.enum(PG_TRANSPORT_KINDS);
 
 const UnitType = z
   .object({
@@ -53,8 +43,7 @@ const UnitType = z
     code: z.string().min(1),
     nationality: Id,
     kind: UnitKind,
-    /** An unarmed transport's kind (PG 7.61 wagon, truck or sledge; 11.0: of them only trucks take AT fire). */
-    transport: z.enum(["wagon", "truck", "sledge"]).optional(),
+    transport: TransportKind.optional(),
     /** The armor value; null: not an AFV, and 0 is one (PG 1.2 AFV). */
     armor: cell(z.number().int().nonnegative().nullable()),
     /** Open-top AFV (PG 1.2, defined by the scenario book); every APC is one (4.3). */
@@ -118,27 +107,8 @@ export const PgCounterSet = z
     const groups: Record<string, Record<string, { nationality: string }>> = { units: s.units, leaders: s.leaders, aircraft: s.aircraft };
     for (const [group, pieces] of Object.entries(groups))
       for (const [id, p] of Object.entries(pieces)) if (!Object.hasOwn(s.nationalities, p.nationality)) fail([group, id, "nationality"], `unknown nationality "${p.nationality}"`);
-    for (const [id, u] of Object.entries(s.units)) for (const [field, message] of unitIssues(u)) fail(["units", id, field], message);
+    // PG 1.2, 4.3, 5.1, 7.6: the checks a battle's units get too, on the counter's plain values (a missing reduced side is its `faces`').
+    for (const [id, u] of Object.entries(s.units))
+      for (const [field, message] of classIssues(unitClassOf(u, false), u.steps.value)) fail(["units", id, field === "reduced" ? "faces" : field], message);
   });
 export type PgCounterSet = z.infer<typeof PgCounterSet>;
-
-/** What a unit's own values contradict: its steps and faces (PG 7.6), AFV designations (1.2, 4.3) and movement class (5.1). */
-function unitIssues(u: PgUnitType): [field: string, message: string][] {
-  const issues: [string, string][] = [];
-  const afv = u.armor.value !== null;
-  if (u.steps.value === 2 && !u.faces.reduced) issues.push(["faces", "a two-step unit needs a reduced face"]);
-  if (u.apc.value && !u.openTop.value) issues.push(["openTop", "an APC is an open-top AFV (PG 4.3)"]);
-  if (!afv && (u.openTop.value || u.apc.value || u.armoredCar.value)) issues.push(["armor", "an open-top AFV, APC or armored car has an armor value (PG 1.2)"]);
-  if ((u.kind === "transport" && !u.apc.value) !== (u.transport !== undefined)) issues.push(["transport", "an unarmed transport names its kind (wagon, truck or sledge), and only it does"]);
-  const expected = movementClass(u, afv);
-  if (expected && u.movementClass.value !== expected) issues.push(["movementClass", `PG 5.1 makes this unit ${expected}`]);
-  return issues;
-}
-
-/** The class PG 5.1 gives a unit where its values decide it: towed (a `T` side), motorized (armored car), mechanized (an AFV that moves). */
-function movementClass(u: PgUnitType, afv: boolean): z.infer<typeof MovementClass> | null {
-  if (u.faces.full.movement.value === "T" || u.faces.limbered?.movement.value === "T") return "towed";
-  if (u.armoredCar.value) return "motorized";
-  const moves = u.faces.full.movement.value;
-  return afv && typeof moves === "number" && moves > 0 ? "mechanized" : null;
-}

@@ -1,0 +1,26 @@
+/**
+ * How a game of the series cites a rule both its texts state. Series code names the rule by its Panzer Grenadier 3rd
+ * edition number (the parent series' text); each game's rulebook turns that into its own citation, e.g. "PG 8.31" or,
+ * where its text numbers the rule otherwise, "IA1 8.61". Several numbers make one citation: `cite("8.31", "8.36")`.
+ */
+export type Cite = (...rules: readonly string[]) => string;
+
+/** Where a game's text states a series rule: the text's name and the rule's number (or numbers) in it. */
+export interface OwnRule {
+  readonly text: string;
+  readonly number: string;
+}
+
+/** A game's citation from where its text states each series rule; runs of one text join with ", ", texts with "; " ("IA2 7.5; IA1 8.66"). */
+export function citeBy(own: (rule: string) => OwnRule): Cite {
+  return (...rules) => {
+    const parts: { text: string; numbers: string[] }[] = [];
+    for (const r of rules) {
+      const { text, number } = own(r);
+      const last = parts.at(-1);
+      if (last?.text === text) last.numbers.push(number);
+      else parts.push({ text, numbers: [number] });
+    }
+    return parts.map((p) => `${p.text} ${p.numbers.join(", ")}`).join("; ");
+  };
+}

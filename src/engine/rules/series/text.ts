@@ -1,0 +1,23 @@
+/**
+ * What the series' procedures say to a player, written once for both games (each game's catalogue spreads it into its
+ * own): English templates by stable code, `{name}` a parameter (core/text).
+ */
+export const SERIES_TEXT = {
+  // Sequence of play: initiative, whose segment it is, passing (3.0)
+  "sequence.initiative-phase": "initiative is rolled in the Initiative Determination Phase, not the {phase} phase",
+  "sequence.not-your-segment": "it is {side}'s action segment",
+  "sequence.pass-not-action-phase": "passing is an action segment of the Action Phase",
+  "sequence.pass-under-way": "an action segment is under way: a pass is a segment of its own",
+  "sequence.pass-demoralized": "cannot pass with demoralized, unactivated {pieces}: attempt recovery (14.4)",
+
+  // Optional rules (17.0–17.2)
+  "optional.not-in-force": "optional rule {rule} is not in force in this battle",
+  "excess.not-action-phase": "a segment is saved in the Action Phase, once initiative is won",
+  "excess.not-winner": "only the player who won initiative may save an action segment",
+  "excess.too-few": "{side} won {segments} segment(s) before the opponent's first: saving one needs three or more",
+  "excess.too-late": "a segment is saved before the turn's first action segment is taken",
+  "excess.none-saved": "{side} has no saved action segment to use",
+  "excess.not-now": "a saved segment is used at the start of one of your own action segments",
+} as const;
+
+export type SeriesTextCode = keyof typeof SERIES_TEXT;
