@@ -1,9 +1,10 @@
 import type { RulesetModule } from "../core/ruleset-module";
 import { sharedSchemas } from "../data/schemas";
 import { iaModule } from "./ia/module";
+import { pgModule } from "./pg/module";
 
 /** The games the engine plays, by id: one line per game. */
-const MODULES = new Map<string, RulesetModule>([[iaModule.id, iaModule]]);
+const MODULES = new Map<string, RulesetModule>([iaModule, pgModule].map((m) => [m.id, m]));
 
 export const rulesetModules = (): readonly RulesetModule[] => [...MODULES.values()];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetModule } from "../../../src/engine/core/ruleset-module";
 import { iaModule } from "../../../src/engine/rules/ia/module";
+import { pgModule } from "../../../src/engine/rules/pg/module";
 import { registerRulesetModule, rulesetModule, rulesetModules } from "../../../src/engine/rules/registry";
 
 /** A game that is Infantry Attacks under other names: enough for the registry, which reads only names. */
@@ -13,10 +14,11 @@ const another = (names: Partial<Pick<RulesetModule, "id" | "short">> & { format?
 });
 
 describe("the engine's registry of games (issue 17)", () => {
-  it("holds Infantry Attacks under its id", () => {
-    expect(rulesetModules().map((m) => m.id)).toEqual(["infantry-attacks"]);
+  it("holds Infantry Attacks and Panzer Grenadier under their ids (issue 18: one line each)", () => {
+    expect(rulesetModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier"]);
     expect(rulesetModule("infantry-attacks")).toBe(iaModule);
-    expect(rulesetModule("panzer-grenadier")).toBeUndefined();
+    expect(rulesetModule("panzer-grenadier")).toBe(pgModule);
+    expect(rulesetModule("combat-infantry")).toBeUndefined();
   });
 
   it("refuses a game whose id, short name, save format or a schema name is taken", () => {
@@ -25,7 +27,8 @@ describe("the engine's registry of games (issue 17)", () => {
     expect(() => registerRulesetModule(another({ format: "hex-tactics/infantry-attacks" }))).toThrow(/the saved-game format/);
     expect(() => registerRulesetModule(another({ published: { counters: iaModule.published.counters! } }))).toThrow(/the schema name "counters" \(infantry-attacks\)/);
     expect(() => registerRulesetModule(another({ published: { map: iaModule.published.counters! } }))).toThrow(/the schema name "map" \(the shared data\)/);
-    expect(rulesetModules()).toHaveLength(1);
+    expect(() => registerRulesetModule(another({ short: "pg" }))).toThrow(/the short name "pg" \(panzer-grenadier\)/);
+    expect(rulesetModules()).toHaveLength(2);
   });
 
   it("adds a game under a free id, once", () => {

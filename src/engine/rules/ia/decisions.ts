@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TextJson } from "../../core/json";
+import { decisionSchemas } from "../series/decisions";
 import { PieceId } from "../../data/schemas/common";
 import { Hex } from "../../map/hex-codec";
 
@@ -40,48 +40,14 @@ export const IA_DECISIONS = {
 
 export type IaDecisionKind = keyof typeof IA_DECISIONS;
 
-const request = <K extends IaDecisionKind>(kind: K) => {
-  const option = IA_DECISIONS[kind].option;
-  return z
-    .object({ id: z.string().min(1), kind: z.literal(kind), side: z.string(), prompt: TextJson, options: z.array(option).readonly(), default: option, rule: z.string().optional(), fallback: z.literal("IA1").optional() })
-    .strict();
-};
+// `fallback`: "IA1" on an IA2 battle's request whose rule is the 1st edition's (rules/ia/first-edition-rules).
+const SCHEMAS = decisionSchemas(IA_DECISIONS, "Infantry Attacks", { fallback: z.literal("IA1").optional() });
 
 /** A decision request as a side receives it (`docs/schema/ia-decision.schema.json`). */
-export const IaDecisionSchema = z.discriminatedUnion(
-  "kind",
-  (Object.keys(IA_DECISIONS) as IaDecisionKind[]).map(request) as unknown as [ReturnType<typeof request<"loss-allocation">>],
-);
+export const IaDecisionSchema = SCHEMAS.DecisionSchema;
 
 /** The option shape of the decision with this id, by its prefix; undefined for an id no rule asks. */
-export function optionSchemaOf(id: string): z.ZodType | undefined {
-  const kind = (Object.keys(IA_DECISIONS) as IaDecisionKind[])
-    .filter((k) => id.startsWith(`${IA_DECISIONS[k].prefix}:`))
-    .sort((a, b) => IA_DECISIONS[b].prefix.length - IA_DECISIONS[a].prefix.length)[0];
-  return kind === undefined ? undefined : IA_DECISIONS[kind].option;
-}
-
-type Codec = (schema: z.ZodType, value: unknown) => ReturnType<typeof z.safeDecode>;
-
-function byId(run: Codec) {
-  return (answers: Record<string, unknown>, payload: z.core.ParsePayload<unknown>) => {
-    const out: Record<string, unknown> = {};
-    for (const [id, value] of Object.entries(answers)) {
-      const schema = optionSchemaOf(id);
-      if (!schema) {
-        payload.issues.push({ code: "custom", path: [id], message: `no decision of Infantry Attacks has an id like "${id}"`, input: value });
-        continue;
-      }
-      const r = run(schema, value);
-      if (r.success) out[id] = r.data;
-      else for (const i of r.error.issues) payload.issues.push({ ...i, path: [id, ...i.path] } as never);
-    }
-    return out;
-  };
-}
+export const optionSchemaOf = SCHEMAS.optionSchemaOf;
 
 /** Answers to decisions by id (`{ "<decision id>": <one of its options> }`), each converted as its kind's options are. */
-export const IaAnswersSchema = z.codec(z.record(z.string(), z.unknown()), z.record(z.string(), z.unknown()), {
-  decode: byId((s, v) => z.safeDecode(s, v)),
-  encode: byId((s, v) => z.safeEncode(s, v)),
-});
+export const IaAnswersSchema = SCHEMAS.AnswersSchema;

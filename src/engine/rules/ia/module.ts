@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { RulesetModule } from "../../core/ruleset-module";
 import type { TerrainEffectsChart } from "../../data/schemas/tec";
 import type { DataIssue } from "../../data/validate";
@@ -20,7 +19,8 @@ import { IaSavedGame, loadGame, saveGame, SAVE_FORMAT, SAVE_VERSION } from "./sa
 import type { IaBattle, IaEdition } from "./state";
 import { IaBattleJson } from "./state/battle-schema";
 import { IA_TEXT } from "./text";
-import { iaPresence, iaPrivateLayer } from "./view/board-layers";
+import { seriesPrivateLayer } from "../series/view/board-layers";
+import { seriesModuleViews } from "../series/view/module-views";
 import { iaCommandSeenBy, iaViews, type IaSideView } from "./view/side-view";
 
 const ID = "infantry-attacks";
@@ -53,14 +53,8 @@ export const iaModule: RulesetModule<IaBattle, IaCommand, IaEvent, IaSideView> =
   answers: IaAnswersSchema,
   events: IaEventSchema,
   decisions: IaDecisionSchema,
-  views: {
-    ...iaViews,
-    battleOf: (view) => view.battle,
-    told: { shape: { hiddenEnemies: z.number().int().nonnegative().optional() }, of: (view) => ({ hiddenEnemies: view.hiddenEnemies }) },
-    commandSeenBy: iaCommandSeenBy,
-    presence: iaPresence,
-    privateLayer: iaPrivateLayer,
-  },
+  views: seriesModuleViews(iaViews, seriesPrivateLayer, iaCommandSeenBy),
+
   queries: IA_QUERIES,
   savedGame: {
     format: SAVE_FORMAT,

@@ -8,8 +8,13 @@ import type { IaEdition } from "./los/ia-terrain";
 export const IA1_NUMBERS: Readonly<Record<string, string>> = {
   // 3 Sequence of play: IA1 3.0 B is the Bombardment Phase, so PG's Action Phase (3.0 B) is IA1's 3.0 C.
   "3.0 B": "3.0 C",
+  // 3.13's "may not activate again in the current turn" is IA1 3.3 (Restrictions); an opportunity firer's (PG 7.22) is IA1 3.14.
+  "3.13 (once)": "3.3",
+  "7.22 (opportunity)": "3.14",
   // 5 Movement: IA1 5.8 rivers is PG 5.7 river crossings.
   "5.7": "5.8",
+  // 6 Leaders: IA1 6.1 is leader types, so PG's Leader Selection (6.1) is IA1's 6.2.
+  "6.1": "6.2",
   // 8 Spotting: IA1 spends 8.1–8.3 before PG 8.0's range, limiting terrain and LOS; 8.8 (swamp) has no PG rule.
   "8.0": "8.1",
   "8.1": "8.4",

@@ -1,10 +1,9 @@
-import { draftOf } from "../../core/draft";
-import { coreSay, Refusal } from "../../core/refusal";
+import { seriesRuleset } from "../series/ruleset";
 import type { Ruleset } from "../../core/ruleset";
 import type { FireTableSet } from "../series/data/schemas/fire-table";
 import type { TerrainEffectsChart } from "../../data/schemas/tec";
-import { misfit, type HexMap } from "../../map";
-import { activationHandlers } from "./commands/activation";
+import type { HexMap } from "../../map";
+import { activationHandlers } from "../series/commands/activation";
 import { optionalHandlers } from "./optional/commands";
 import { liftingDrumfire } from "./artillery/drumfire";
 import { openSightsHandlers } from "./artillery/open-sights";
@@ -29,7 +28,7 @@ import { iaRuleFallback } from "./first-edition-rules";
 import type { IaBattle } from "./state";
 import { revealing, revealSpottedHidden } from "./view/reveal";
 import { iaViews } from "./view/side-view";
-import { iaSeriesRules } from "./series-rules";
+import { iaSeriesRules } from "./rules";
 
 export type { IaCommand };
 
@@ -45,26 +44,20 @@ export interface IaRulesetOptions {
 export function iaRuleset(map: HexMap, tec: TerrainEffectsChart, options: IaRulesetOptions = {}): Ruleset<IaBattle, IaCommand, IaEvent> {
   const fireTables = options.fireTables ?? ia1FireTables;
   if (options.fireTables) checkFireTables(options.fireTables, "fire tables", ["fireTables"]);
-  return {
+  return seriesRuleset<IaBattle, IaCommand, IaEvent, IaContext>(map, {
     id: "infantry-attacks",
     apply: applyIaEvent,
-    draft: draftOf,
     views: iaViews,
     ruleFallback: iaRuleFallback,
-    check: (command) => misfit(map, IaCommandSchema, command),
-    execute(outer, command) {
-      const handler = HANDLERS[command.type] as (ctx: IaContext, c: IaCommand) => void;
-      const b = outer.state;
-      if (!b.sides.some((s) => s.id === command.side)) throw new Refusal("engine", coreSay("engine.unknown-side", { side: command.side }));
-      // The same answer for a piece of the enemy's (hidden or not) as for one that does not exist.
-      for (const id of piecesNamed(command))
-        if ((b.units.get(id) ?? b.leaders.get(id))?.side !== command.side) throw new Refusal("engine", coreSay("engine.not-your-piece", { piece: id }));
-      const ctx = liftingDrumfire(revealing({ ...outer, map, tec, fireTables, rules: iaSeriesRules(b.edition) }));
-      handler(ctx, command);
+    commands: IaCommandSchema,
+    handlers: HANDLERS,
+    piecesNamed,
+    context: (outer) => liftingDrumfire(revealing({ ...outer, map, tec, fireTables, rules: iaSeriesRules(outer.state.edition) })),
+    after(ctx) {
       revealSpottedHidden(ctx);
       // IA2 7.56: spine choices made during the command hold for the rest of the turn.
       const spines = spineChoicesMade(ctx.state);
       if (spines.length) ctx.emit({ type: "spines-fixed", choices: spines, rule: "IA2 7.56" });
     },
-  };
+  });
 }

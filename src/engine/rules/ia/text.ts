@@ -11,19 +11,7 @@ import type { TraceEntry } from "../../core/trace";
 export const IA_TEXT = {
   ...SERIES_TEXT,
 
-  // Activation (IA1 3.1–3.3, 3.13, 14.3, 14.42)
-  "activation.not-action-phase": "units activate in action segments of the Action Phase",
-  "activation.under-way": "an action segment is already under way: end it first",
-  "activation.nobody": "an action segment activates at least one unit or leader (or passes)",
-  "activation.not-your-piece": "{id} is not a piece of {side} on the map",
-  "activation.out-of-scope.self": "{piece} cannot be activated through this self-activation",
-  "activation.out-of-scope.leader": "{piece} cannot be activated through this leader's activation",
-  "activation.out-of-scope.stack": "{piece} cannot be activated through this stack activation",
-  "activation.not-led-by": "{leader} cannot activate {piece} in this segment",
-  "activation.moved-fired": "{piece} has already activated this turn (MOVED/FIRED)",
-  "activation.opportunity-fired": "{piece} took opportunity fire and may not activate in its own segments",
-  "activation.demoralized": "{piece} is demoralized: it may only attempt recovery (a Movement action)",
-  "activation.none-under-way": "no action segment of yours is under way",
+  // Activation (IA1 14.42; the rest is the series')
   "activation.recovery-owed": "{pieces} must attempt recovery before the segment ends",
 
   // Movement (IA1 4.3, 5.1–5.84, 6.4, 14.2)

@@ -6,6 +6,7 @@ import type { HexMap } from "../../map";
 import type { seriesEvents } from "./events/schema";
 import type { ReducedBattle } from "./events/types";
 import type { Cite } from "./rulebook";
+import type { LeadershipRules } from "./rules/leadership";
 import type { SeriesTextCode } from "./text";
 
 /** The phases both games' turns pass through (3.0); a game adds its own (IA1 3.0 B, the Bombardment Phase). */
@@ -14,6 +15,8 @@ export type SeriesPhase = "initiative" | "action" | "marker-removal" | "over";
 type Emitted = ReturnType<typeof seriesEvents<z.ZodNever, z.ZodNever, readonly [SeriesPhase, ...SeriesPhase[]], {}, {}>>;
 type Group<G extends keyof Omit<Emitted, "event">> = z.output<Emitted[G][keyof Emitted[G]] & z.ZodType>;
 /** An event the series' procedures emit (a game's own fields, such as IA's `fallback`, are the engine's to add). */
+/** The assault's events (12.0), which series procedures do not emit yet: each game's declaration carries its own fields. */
+export type SeriesAssaultEvent = Group<"assault">;
 export type SeriesEvent = Group<"piece"> | Group<"sequence"> | Group<"activation"> | Group<"morale"> | Group<"fire"> | Group<"opportunity"> | Group<"transport"> | Group<"fieldworks"> | Group<"optional"> | Group<"boardEdge">;
 
 /**
@@ -26,6 +29,7 @@ export interface SeriesRules<B extends ReducedBattle, C> {
   say(code: SeriesTextCode, params?: Params): Text;
   readonly sequence: SequenceRules<B, C>;
   readonly optional: OptionalRules;
+  readonly leadership: LeadershipRules<B, C>;
 }
 
 /** The sequence of play's hooks; `C` is the game's own command context, which its hooks are called with. */

@@ -1,26 +1,11 @@
+import { leaderActivated as seriesLeaderActivated } from "../../series/activation/chain";
 import type { Activation, IaBattle, IaUnit } from "../state";
-import { leads } from "./leads";
+import { iaReach } from "./leads";
 
-/**
- * IA1 3.2, 3.12, 3.13: the leader who activated piece `id` this segment, or null. Who activated whom is settled as the
- * segment starts, so it stands when that leader or the piece leaves play (a leader who did is in `fallen`).
- */
-export const activatorOf = (a: Activation, id: string): string | null => a.pieces[id]?.ledBy ?? a.fallen?.[id] ?? null;
-
-/** IA1 3.2: the leaders above piece `id` in the segment's chain of activation, nearest first, those who left play included. */
-export function chainAbove(a: Activation, id: string): string[] {
-  const chain: string[] = [];
-  for (let l = activatorOf(a, id); l !== null && !chain.includes(l); l = activatorOf(a, l)) chain.push(l);
-  return chain;
-}
+export { activatorOf, chainAbove } from "../../series/activation/chain";
 
 /**
  * IA1 3.11, 5.5, 5.41, 5.7: whether a leader of its own type activated unit `u` this segment. The unit keeps that status
  * for the segment when he leaves play: it was activated by him.
  */
-export function leaderActivated(b: IaBattle, a: Activation, u: IaUnit): boolean {
-  const led = a.pieces[u.id]?.ledBy ?? null;
-  if (led === null) return false;
-  const l = b.leaders.get(led);
-  return l === undefined ? a.fallen?.[led] !== undefined : leads(l, u);
-}
+export const leaderActivated = (b: IaBattle, a: Activation, u: IaUnit): boolean => seriesLeaderActivated(iaReach, b, a, u);

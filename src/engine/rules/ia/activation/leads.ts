@@ -1,4 +1,6 @@
-import type { IaLeader, IaUnit, LeaderType } from "../state";
+import { isAboard, type ReachRules } from "../../series/rules/leadership";
+import { entryGroup } from "../board-edge/edge";
+import { leadersOfSideIn, type IaBattle, type IaLeader, type IaUnit, type LeaderType } from "../state";
 
 /**
  * IA1 6.1: the leader type a unit answers to — cavalry units to cavalry leaders, the rest to infantry leaders. IA2 6.11:
@@ -16,5 +18,15 @@ export function leads(leader: IaLeader, unit: IaUnit): boolean {
 export const leadsLeader = (leader: IaLeader, other: IaLeader): boolean =>
   other.leaderType === leader.leaderType && other.rank < leader.rank && other.side === leader.side;
 
-/** IA1 3.12, 5.51, 6.3: who can activate others — not demoralized, not under MOVED/FIRED. */
-export const canActivateOthers = (l: IaLeader): boolean => l.status !== "demoralized" && !l.movedFired;
+/**
+ * Who reaches whom in an Infantry Attacks activation (the series' scope and chain, series/activation): leader pieces
+ * only (IA has no leader aboard a unit), of their own type (IA1 3.12, 3.2, 6.1); off the board, a leader's entry group
+ * (IA1 16.41).
+ */
+export const iaReach: ReachRules<IaBattle> = {
+  leadersIn: leadersOfSideIn,
+  leader: (b, id) => b.leaders.get(id),
+  leads: (l, u) => !isAboard(l) && leads(l, u),
+  leadsLeader: (l, sub) => !isAboard(l) && !isAboard(sub) && leadsLeader(l, sub),
+  entryGroup,
+};

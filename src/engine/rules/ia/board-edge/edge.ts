@@ -13,8 +13,7 @@ export function entryOf(b: IaBattle, id: string): BoardEntry | undefined {
 }
 
 /** IA1 16.5 (a scenario's special rule): a hidden piece that stays hidden as it enters, written down in the hex entered. */
-export const entersHidden = (b: IaBattle, id: string): boolean =>
-  (b.units.get(id) ?? b.leaders.get(id))?.hidden === true && b.entering?.find((e) => e.piece === id)?.hidden === true;
+export { entersHidden } from "../../series/events/carriage-events";
 
 /** IA1 16.41: the piece is off the board and its turn to enter has come. */
 export const entryDue = (b: IaBattle, id: string): boolean => (entryOf(b, id)?.turn ?? Infinity) <= b.turn;

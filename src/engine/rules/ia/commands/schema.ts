@@ -1,34 +1,11 @@
 import { z } from "zod";
 import { PieceId } from "../../../data/schemas/common";
-import { unionMessage } from "../../../data/validate";
 import { Hex } from "../../../map/hex-codec";
+import { command, Pass, RollInitiative, SaveSegment, UseSavedSegment } from "../../series/commands/shapes";
+import { Activate, activationPiecesNamed, EndActivation, type ActivationCommand, type ActivationRoot, type Designation } from "../../series/commands/activation-shapes";
 
-/**
- * Every Infantry Attacks command, checked at the door: a field of the wrong shape is refused naming its JSON path before
- * any rule runs (`docs/schema/ia-command.schema.json`). Hexes are [column, row] in JSON (map/hex-codec). `side` is set
- * by the host from who is asking (a Foundry user's side), never taken from a player's payload.
- */
-const Side = z.string().min(1);
-const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), side: Side, ...shape }).strict();
+export type { ActivationCommand, ActivationRoot, Designation };
 
-export const ActivationRoot = z.union([
-  z.object({ piece: PieceId }).strict(),
-  z.object({ stack: Hex }).strict(),
-  z.object({ leader: PieceId }).strict(),
-], { error: unionMessage });
-
-const RollInitiative = command("roll-initiative", {});
-const Pass = command("pass", {});
-const Action = z.enum(["move", "fire"]);
-/**
- * A piece's designation (IA1 3.13): its action, or `{ action, ledBy }` naming the leader who activates it where several
- * can (3.2: e.g. a Captain who is to move with it, 6.4, or help it recover, 6.62). Without `ledBy`, the first leader to
- * reach it does (the root, then his subordinates in turn). `strategic`: a unit moves by strategic movement (IA1 17.3).
- */
-const Designation = z.union([Action, z.object({ action: Action, ledBy: PieceId.optional(), strategic: z.literal(true).optional() }).strict()], { error: unionMessage });
-/** IA1 3.1–3.3, 3.13: `root` starts the segment; `pieces` gives each piece taking part its action, designated before any acts. */
-const Activate = command("activate", { root: ActivationRoot, pieces: z.record(PieceId, Designation) });
-const EndActivation = command("end-activation", {});
 /** IA1 5.2, 6.4: one hex at a time; leaders he activated may move with a unit. */
 const Move = command("move", { piece: PieceId, to: Hex, with: z.array(PieceId).optional() });
 const Recover = command("recover", { piece: PieceId });
@@ -59,22 +36,17 @@ const WriteArtilleryPlan = command("write-artillery-plan", { missions: z.record(
 
 /** IA1 17.1: two reduced companies activated to move by one leader combine: `unit` flips to full strength, `with` leaves play. */
 const Consolidate = command("consolidate", { unit: PieceId, with: PieceId });
-/** IA1 17.2: the initiative winner saves one of his segments; later, at the start of one of his segments, he uses it. */
-const SaveSegment = command("save-segment", {});
 /** IA1 12.3–12.61: the attacking units and leaders in an assault hex; `coldSteel` declares a Cold Steel attack. */
 const Assault = command("assault", { at: Hex, units: z.array(PieceId), leaders: z.array(PieceId).optional(), coldSteel: z.boolean().optional() });
-const UseSavedSegment = command("use-saved-segment", {});
 /** IA1 16.42: an activated unit leaves the board from an exit hex; leaders that activated it may go with it (6.4). */
 const ExitBoard = command("exit-board", { unit: PieceId, with: z.array(PieceId).optional() });
 
+/** Every Infantry Attacks command (`docs/schema/ia-command.schema.json`): the series' (series/commands/shapes.ts) and IA's. */
 export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pass, SaveSegment, UseSavedSegment, Consolidate, Activate, EndActivation, Move, Recover, DirectFire, Limber, Unlimber, Load, Unload, Mount, Dismount, WriteArtilleryPlan, OpenSightsFire, DigIn, Assault, ExitBoard, SpecialSpot]);
 
 export type IaCommand = z.output<typeof IaCommandSchema>;
 export type SequenceCommand = z.output<typeof RollInitiative> | z.output<typeof Pass>;
 export type OptionalCommand = z.output<typeof Consolidate> | z.output<typeof SaveSegment> | z.output<typeof UseSavedSegment>;
-export type ActivationCommand = z.output<typeof Activate> | z.output<typeof EndActivation>;
-export type ActivationRoot = z.output<typeof ActivationRoot>;
-export type Designation = z.output<typeof Designation>;
 export type MovementCommand = z.output<typeof Move>;
 export type RecoveryCommand = z.output<typeof Recover>;
 export type FireCommand = z.output<typeof DirectFire>;
@@ -92,11 +64,7 @@ export type SpecialSpotCommand = z.output<typeof SpecialSpot>;
 export function piecesNamed(c: IaCommand): string[] {
   switch (c.type) {
     case "activate":
-      return [
-        ...("piece" in c.root ? [c.root.piece] : "leader" in c.root ? [c.root.leader] : []),
-        ...Object.keys(c.pieces),
-        ...Object.values(c.pieces).flatMap((d) => (typeof d === "string" || d.ledBy === undefined ? [] : [d.ledBy])),
-      ];
+      return activationPiecesNamed(c);
     case "move":
       return [c.piece, ...(c.with ?? [])];
     case "recover":

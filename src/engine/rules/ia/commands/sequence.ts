@@ -4,7 +4,7 @@ import type { SequenceCommand } from "./schema";
 
 export type { SequenceCommand };
 export { endSegment } from "../../series/sequence/turn";
-export { initiativeSegments } from "../series-rules";
+export { initiativeSegments } from "../rules/sequence";
 
 export const sequenceHandlers = {
   "roll-initiative": (ctx: IaContext) => rollInitiative(ctx),

@@ -3,7 +3,7 @@ import { Refusal } from "../../../core/refusal";
 import type { Text } from "../../../core/text";
 import type { IaContext, IaView } from "../commands/context";
 import { enterAdjacent } from "../commands/movement";
-import { iaSeriesRules } from "../series-rules";
+import { iaSeriesRules } from "../rules";
 import { ia1FireTables } from "../data";
 import { applyIaEvent, type IaEvent } from "../events";
 import { markFirstEdition } from "../first-edition-rules";

@@ -1,29 +1,15 @@
 import type { z } from "zod";
-import { roll, type DiceRoll, type DiceSource } from "../../../core/dice";
 import { rankTitles, type CounterSet } from "../data/schemas/counters";
 import type { LeaderDraw } from "../data/schemas/scenario";
-import { jsonPath } from "../../../data/validate";
-import type { Issues, Path } from "./issues";
-import type { LeaderPieces } from "./leaders";
-
-type Draw = z.infer<typeof LeaderDraw>;
+import type { Issues, Path } from "../../series/scenario/issues";
+import type { Draw } from "../../series/scenario/leader-draws";
 
 /**
- * IA1 6.2 (IA2 6.2): the side's unused pieces whose leaders are all of the draw's type, subtype and rank and of one of
- * the side's nationalities go in the container. Each of `count` times one is drawn at random (a die with a face per
- * piece left, none when one is left) and flipped (a d2 for a piece with two leaders: 1 the first in counter-set order,
- * 2 the second); the face-up leader plays and the piece leaves the container. The drawn leaders' ids, in order.
+ * IA1 6.2 (IA2 6.2): the container of a scenario's leader draw: the side's unused pieces whose leaders are all of the
+ * draw's type, subtype and rank and of one of the side's nationalities, drawn and flipped as the series draws
+ * (series/scenario/leader-draws.ts). Null when the rank is not in the side's list (recorded at `path`).
  */
-export function drawLeaders(
-  counters: CounterSet,
-  pieces: LeaderPieces,
-  draw: Draw,
-  nationalities: readonly string[],
-  dice: DiceSource,
-  rolls: DiceRoll[],
-  path: Path,
-  issues: Issues,
-): string[] | null {
+export function leaderDraw(counters: CounterSet, draw: z.infer<typeof LeaderDraw>, nationalities: readonly string[], path: Path, issues: Issues): Draw | null {
   const rank = draw.rank;
   if (typeof rank === "string" && !nationalities.some((n) => rankTitles(counters.ranks, n, draw.type).includes(rank)))
     return issues.fail([...path, "rank"], `rank "${rank}" is not in the ${nationalities.join(" or ")} ${draw.type} rank list`);
@@ -32,19 +18,5 @@ export function drawLeaders(
       const l = counters.leaders[id]!;
       return nationalities.includes(l.nationality) && l.type === draw.type && l.subtype === draw.subtype && l.rank === rank;
     });
-  const pool = pieces.available(fits);
-  const kind = `${draw.subtype ? `${draw.subtype} ` : ""}${draw.type} leader(s) of rank ${rank}`;
-  if (pool.length < draw.count) return issues.fail([...path, "count"], `draws ${draw.count} ${kind}, but only ${pool.length} such piece(s) are left (IA1 6.2)`);
-  const drawn: string[] = [];
-  for (let k = 0; k < draw.count; k++) {
-    const pick = pool.length > 1 ? roll(dice, 1, pool.length, "leader draw") : null;
-    const [piece] = pool.splice(pick ? pick.total - 1 : 0, 1);
-    const leaders = pieces.pieces[piece!]!;
-    const flip = leaders.length > 1 ? roll(dice, 1, 2, "leader flip") : null;
-    rolls.push(...[pick, flip].filter((r) => r !== null));
-    const id = leaders[flip ? flip.total - 1 : 0]!;
-    pieces.take(id, jsonPath(path));
-    drawn.push(id);
-  }
-  return drawn;
+  return { count: draw.count, fits, what: `${draw.subtype ? `${draw.subtype} ` : ""}${draw.type} leader(s) of rank ${rank}` };
 }

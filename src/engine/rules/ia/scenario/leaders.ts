@@ -1,6 +1,7 @@
 import { rankTitles, type CounterSet, type Leader } from "../data/schemas/counters";
 import type { IaLeader, MoraleStatus } from "../state";
-import type { Issues, Path } from "./issues";
+import type { Issues, Path } from "../../series/scenario/issues";
+import { LeaderPieces } from "../../series/scenario/leader-draws";
 
 /**
  * A leader's seniority as the engine compares it: IA1 Rank, the title's place in its nationality's list, most junior
@@ -41,44 +42,5 @@ export function leaderOf(
   };
 }
 
-/**
- * IA1 6.2: the leader pieces, each holding one leader or two (one per side of the piece), in counter-set order. A piece
- * is used once: for a leader the scenario names, or drawn; the leader on its other side never plays.
- */
-export class LeaderPieces {
-  /** Leader ids on each piece. */
-  readonly pieces: readonly (readonly string[])[];
-  private readonly pieceOf = new Map<string, number>();
-  /** Piece index → where it was used (a JSON path in the scenario). */
-  private readonly used = new Map<number, string>();
-
-  constructor(counters: CounterSet) {
-    const byName = new Map<string, string[]>();
-    const pieces: string[][] = [];
-    for (const [id, l] of Object.entries(counters.leaders)) {
-      const shared = l.piece === undefined ? undefined : byName.get(l.piece);
-      if (shared) shared.push(id);
-      else {
-        const piece = [id];
-        pieces.push(piece);
-        if (l.piece !== undefined) byName.set(l.piece, piece);
-      }
-    }
-    pieces.forEach((p, i) => p.forEach((id) => this.pieceOf.set(id, i)));
-    this.pieces = pieces;
-  }
-
-  /** The pieces not yet used that `fits` accepts, by index. */
-  available(fits: (leaders: readonly string[]) => boolean): number[] {
-    return this.pieces.flatMap((p, i) => (!this.used.has(i) && fits(p) ? [i] : []));
-  }
-
-  /** Marks leader `id`'s piece used by the entry at `where`; the path of the entry that used it already, if one did. */
-  take(id: string, where: string): string | null {
-    const piece = this.pieceOf.get(id)!;
-    const before = this.used.get(piece);
-    if (before !== undefined) return before;
-    this.used.set(piece, where);
-    return null;
-  }
-}
+/** IA1 6.2: the counter set's leader pieces, leaders sharing a piece by its name (series/scenario/leader-draws.ts). */
+export const iaLeaderPieces = (counters: CounterSet): LeaderPieces => new LeaderPieces(Object.entries(counters.leaders).map(([id, l]) => [id, l.piece] as const));

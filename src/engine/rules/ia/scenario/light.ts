@@ -3,38 +3,23 @@ import type { Scenario } from "../data/schemas/scenario";
 import type { VisibilityTable } from "../data/schemas/visibility";
 import { ia2LightTable } from "../data";
 import { ia2NightRange, type IaLight } from "../los/visibility";
+import type { Issues } from "../../series/scenario/issues";
+import { conditionFor, lightsOf as seriesLights } from "../../series/scenario/light";
+import { iaCite } from "../rulebook";
 import type { IaEdition } from "../state";
-import type { Issues } from "./issues";
 
 const DAY_MINUTES = 24 * 60;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
-/** The condition run that covers turn `t`, with its index. */
-function conditionFor(s: Scenario, t: number) {
-  const i = s.turns.conditions.findIndex((c) => c.from <= t && t <= c.to);
-  return i < 0 ? null : { c: s.turns.conditions[i]!, i };
-}
-
 /**
- * The light of every turn, turn 1 first. IA1 8.4: daylight (12 hexes) unless the scenario gives the turn a light;
- * then its spotting range, which it must give for any light but `day`; night rules on `night` turns (Definitions,
- * Night Turn). IA2 7.11: the turn's step of the dusk-to-dawn table, as the scenario names it or as the time of the
+ * The light of every turn, turn 1 first. IA1 8.4: the series' light (series/scenario/light.ts), the scenario giving the
+ * range of every light but `day`. IA2 7.11: the turn's step of the dusk-to-dawn table, as the scenario names it or as the time of the
  * turn falls between dawn and dusk (`day` when the scenario gives no times); 7.12: the night range the scenario gives,
  * else one die rolled at the start of the game when some turn needs it.
  */
 export function lightsOf(s: Scenario, edition: IaEdition, dice: DiceSource, rolls: DiceRoll[], issues: Issues): IaLight[] | null {
   const turns = Array.from({ length: s.turns.count }, (_, k) => k + 1);
-  if (edition === "IA1") {
-    s.turns.conditions.forEach((c, i) => {
-      if (c.light !== "day" && c.spottingRange === undefined)
-        issues.fail(["turns", "conditions", i, "spottingRange"], `IA1 8.4: the scenario sets the spotting range of "${c.light}" turns`);
-    });
-    if (issues.any) return null;
-    return turns.map((t) => {
-      const c = conditionFor(s, t)?.c;
-      return { range: c?.spottingRange ?? 12, night: c?.light === "night" };
-    });
-  }
+  if (edition === "IA1") return seriesLights(s.turns, issues, iaCite("IA1"));
   const table = ia2LightTable;
   s.turns.conditions.forEach((c, i) => {
     const step = table.steps.find((x) => x.id === c.light);
@@ -48,7 +33,7 @@ export function lightsOf(s: Scenario, edition: IaEdition, dice: DiceSource, roll
   const clock = clockOf(s, turns, issues);
   if (issues.any) return null;
   const steps = turns.map((t) => {
-    const c = conditionFor(s, t)?.c;
+    const c = conditionFor(s.turns, t)?.c;
     if (c) return { id: c.light, given: c.spottingRange as 1 | 2 | undefined };
     return { id: clock ? stepAt(table, clock.start + (t - 1) * s.turns.minutes, clock) : "day", given: undefined };
   });
@@ -62,7 +47,7 @@ export function lightsOf(s: Scenario, edition: IaEdition, dice: DiceSource, roll
 /** IA2 7.11: turn 1's time and dawn and dusk in minutes, when turns without a light of their own need them. */
 function clockOf(s: Scenario, turns: number[], issues: Issues) {
   const { start, dawn, dusk } = s.turns;
-  const bare = turns.find((t) => !conditionFor(s, t));
+  const bare = turns.find((t) => !conditionFor(s.turns, t));
   if (bare === undefined || (dawn === undefined && dusk === undefined)) return null;
   if (start === undefined) return issues.fail(["turns", "start"], `IA2 7.11: turn ${bare} has no light of its own; give the time of turn 1 to place it between dawn and dusk`);
   if (dawn === undefined || dusk === undefined)

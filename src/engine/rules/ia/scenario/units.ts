@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { CounterFace, UnitType } from "../data/schemas/counters";
 import type { SetupEntry } from "../data/schemas/scenario";
 import type { Face, IaUnit, MoraleStatus, PieceFaces, UnitKind } from "../state";
-import type { Issues, Path } from "./issues";
+import { SETUP_STATUS } from "../../series/scenario/build";
+import type { Issues, Path } from "../../series/scenario/issues";
 
 type Entry = z.infer<typeof SetupEntry>;
 type CounterFaceValues = z.infer<typeof CounterFace>;
@@ -23,7 +24,7 @@ const isCompany = (type: UnitType) => type.category === "infantry" || type.categ
 /** IA1 5.61: MGs, mortars and artillery have a limbered side. */
 const LIMBERS: readonly UnitKind[] = ["MG", "MORTAR", "ART"];
 
-export const STATUS: Record<Entry["status"], MoraleStatus> = { "good-order": "good", disrupted: "disrupted", demoralized: "demoralized" };
+export const STATUS: Record<Entry["status"], MoraleStatus> = SETUP_STATUS;
 
 /**
  * One face as the engine holds it: direct and bombardment strengths (IA1 7.3: black and white values; IA2 enters its one

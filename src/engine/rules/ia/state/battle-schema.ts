@@ -6,8 +6,7 @@ import { STACKING } from "../movement/stacking";
 import type { IaBattle } from "./battle";
 import { IA_OPTIONAL_RULE_IDS } from "./option-ids";
 import { banks, riverAt } from "../../series/state/river-banks";
-import { VictoryJson, VictoryLossesJson } from "../../series/victory/json";
-import { activationFallen, activationRecord, battleChecks, battleEdges, battleMarkers, battlePieces, battleSegments, battleTurns, Count, leaderPlace, leaderValues, pieceIdentity, sideInitiative, SideKey, unitCarriage, unitPlace, unitStrength } from "../../series/state/battle-schema";
+import { activationFallen, activationRecord, battleChecks, battleEdges, battleMarkers, battlePieces, battleSegments, battleTurns, battleVictory, Count, leaderPlace, leaderValues, pieceIdentity, sideInitiative, SideKey, unitCarriage, unitPlace, unitStrength } from "../../series/state/battle-schema";
 import { iaCite } from "../rulebook";
 
 export { StatusJson } from "../../series/state/battle-schema";
@@ -112,8 +111,7 @@ const fields = z
     plans: z.record(SideKey, ArtilleryPlanJson).optional(),
     drumfire: z.array(DrumfireJson).optional(),
     ...battleEdges,
-    victory: VictoryJson.optional(),
-    losses: z.record(SideKey, VictoryLossesJson).optional(),
+    ...battleVictory,
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -140,9 +138,7 @@ const fields = z
       });
     for (const side of Object.keys(b.plans ?? {})) if (!known(side)) fail(["plans", side], `no side "${side}" in this battle`);
     series.edges();
-    for (const side of Object.keys(b.losses ?? {})) if (!known(side)) fail(["losses", side], `no side "${side}" in this battle`);
-    b.victory?.points.forEach((p, i) => known(p.side) || fail(["victory", "points", i, "side"], `no side "${p.side}" in this battle`));
-    if (b.victory && "side" in b.victory.winner && !known(b.victory.winner.side)) fail(["victory", "winner", "side"], `no side "${b.victory.winner.side}" in this battle`);
+    series.victory();
     series.units((id) => {
       if (b.units[id]!.aside && b.units[id]!.kind !== "CAV") fail(["units", id, "aside"], "only cavalry units have a second piece (IA1 15.1)");
     });

@@ -1,3 +1,4 @@
+import { MapData } from "../../../data/schemas/map";
 import { TerrainEffectsChart } from "../../../data/schemas/tec";
 import { FireTableSet, type FireTable } from "../../series/data/schemas/fire-table";
 import { loadCharts } from "../../series/data/load";
@@ -5,8 +6,11 @@ import { MoraleTable } from "../../series/data/schemas/morale";
 import { AtTable } from "./schemas/at-table";
 import { PgCounterSet } from "./schemas/counters";
 import { PgDieTables } from "./schemas/die-tables";
+import { PgScenario } from "./schemas/scenario";
 import pg3AtTableJson from "./pg3-at-table.json";
 import pg3DemoCountersJson from "./pg3-demo-counters.json";
+import pg3DemoMapJson from "./pg3-demo-map.json";
+import pg3DemoScenarioJson from "./pg3-demo-scenario.json";
 import pg3DieTablesJson from "./pg3-die-tables.json";
 import pg3FireTablesJson from "./pg3-fire-tables.json";
 import pg3MoraleJson from "./pg3-morale.json";
@@ -36,3 +40,15 @@ function ofKind(kind: string): FireTable {
 export const pg3DirectFire = ofKind("direct");
 export const pg3Bombardment = ofKind("bombardment");
 export const pg3Assault = ofKind("assault");
+
+/** The charts a battle is played with besides its TEC: a GM's own or the shipped ones. */
+export type PgCharts = Pick<typeof pg3Charts, "fireTables" | "atTable" | "morale" | "dieTables">;
+
+/**
+ * The demonstration scenario (PG 2.3) and its map, validated at load: an original scenario with playtest values, played
+ * with the demonstration counters (`pg3Charts.demoCounters`) on the map loaded with PG's TEC (`pgBattleFromScenario`, pg/scenario).
+ */
+export const pg3Demo = loadCharts({
+  map: [MapData, pg3DemoMapJson, "pg3-demo-map.json"],
+  scenario: [PgScenario, pg3DemoScenarioJson, "pg3-demo-scenario.json"],
+});

@@ -33,7 +33,7 @@ export function pgChecks(b: PgBattleRecords, fail: Fail, known: (side: string) =
   const placed = (hex: number | null, test: (m: NonNullable<PgBattleRecords["minefields"]>[number]) => boolean) => hex !== null && (b.minefields ?? []).some((m) => m.hex === hex && test(m));
   const worksAt: Record<keyof typeof WORK, (u: UnitRecord) => boolean> = {
     wreck: (u) => u.hex !== null && Object.hasOwn(b.wrecks ?? {}, String(u.hex)),
-    mines: (u) => placed(u.hex, (m) => m.owner !== u.side && m.strength > 0),
+    mines: (u) => placed(u.hex, (m) => m.owner !== u.side && m.strength !== 0),
     crossing: (u) => u.hex !== null && riverAt(map, u.hex) !== null,
   };
   return {
@@ -92,9 +92,11 @@ export function pgChecks(b: PgBattleRecords, fail: Fail, known: (side: string) =
         }
         ids.forEach((id, i) => {
           const u = b.units[id];
+          // An AFV that left play took its tank leader with it (issue 18 ruling N3); the assignment stays on record.
+          const gone = b.eliminated.includes(id) || b.exited?.includes(id) === true;
           const why =
             u === undefined
-              ? `no unit "${id}" in this battle (PG 6.8: tank leaders go to AFVs in play)`
+              ? gone ? null : `no unit "${id}" in this battle (PG 6.8: tank leaders go to AFVs in play)`
               : u.side !== side
                 ? `"${id}" is the enemy's: a side assigns tank leaders to its own AFVs (PG 6.8)`
                 : !isAfv(u)

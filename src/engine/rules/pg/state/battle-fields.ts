@@ -9,6 +9,7 @@ import {
   battlePieces,
   battleSegments,
   battleTurns,
+  battleVictory,
   Count,
   leaderPlace,
   leaderValues,
@@ -47,7 +48,8 @@ export const PgUnitJson = z
     kind: UnitKind,
     code: z.string().min(1),
     transport: TransportKind.optional(),
-    armor: z.number().int().nonnegative().nullable(),
+    /** The armor value; null (the default): not an AFV (PG 1.2). */
+    armor: z.number().int().nonnegative().nullable().default(null),
     openTop: z.boolean().default(false),
     apc: z.boolean().default(false),
     armoredCar: z.boolean().default(false),
@@ -73,6 +75,7 @@ const SideJson = z
     morale: MoraleJson,
     tankLeaders: Count.optional(),
     crossingNumbers: z.object({ foot: z.number().int(), motorized: z.number().int(), mechanized: z.number().int() }).partial().strict().optional(),
+    minefieldZone: z.array(Hex).min(1).optional(),
   })
   .strict();
 
@@ -83,7 +86,8 @@ const LightJson = z.object({ range: z.number().int().positive(), night: z.boolea
 
 const MINE_POINTS = "a minefield is 1, 2 or 3 points, or 0: a dummy (PG 16.7)";
 const MinefieldJson = z
-  .object({ id: PieceId, owner: z.string(), hex: Hex.nullable(), strength: z.number().int(MINE_POINTS).min(0, MINE_POINTS).max(3, MINE_POINTS), revealed: z.boolean().default(false) })
+  // `strength` null: face-down as the other side's view shows it (16.7).
+  .object({ id: PieceId, owner: z.string(), hex: Hex.nullable(), strength: z.number().int(MINE_POINTS).min(0, MINE_POINTS).max(3, MINE_POINTS).nullable(), revealed: z.boolean().default(false) })
   .strict();
 const WRECKS = "one to three wrecks: no vehicle may enter a hex with three (PG 16.3)";
 
@@ -105,6 +109,7 @@ export const PgBattleFields = z
     rulings: z.object({ hillBlocksLos: z.boolean().optional() }).strict().optional(),
     ...battleSegments,
     ...battleEdges,
+    ...battleVictory,
     tankLeaders: z.record(SideKey, z.array(PieceId)).default({}),
     tankLeadersRevealed: z.array(PieceId).optional(),
     minefields: z.array(MinefieldJson).optional(),

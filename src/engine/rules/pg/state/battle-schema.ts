@@ -3,6 +3,7 @@ import { mapInUse } from "../../../map/hex-codec";
 import { DAYLIGHT_RANGE } from "../../series/los";
 import { battleChecks } from "../../series/state/battle-schema";
 import { banks, riverAt } from "../../series/state/river-banks";
+import { leaderAboardKind } from "../leaders/tank-leaders";
 import { pgVisibility } from "../los/visibility";
 import { pgCite } from "../rulebook";
 import type { PgBattle } from "./battle";
@@ -22,12 +23,14 @@ const fields = PgBattleFields.superRefine((b, ctx) => {
   series.pieces((hex) => (riverAt(map, hex) === null ? null : banks(map, hex).flat()));
   pg.leaders();
   series.edges();
+  series.victory();
   series.units(pg.unit);
   series.eliminated();
   pg.stacking();
   pg.tankLeaders();
   pg.markers();
-  series.segment();
+  // PG 3.3: an AFV's id names the tank or armored car leader aboard it, who may have activated pieces of the segment.
+  series.segment((id) => leaderAboardKind(b, b.units[id]!) !== null);
 });
 
 const DAYLIGHT = { range: DAYLIGHT_RANGE, night: false };

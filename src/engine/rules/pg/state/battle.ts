@@ -16,6 +16,8 @@ export interface PgSide extends SeriesSide {
   readonly tankLeaders?: number;
   /** The scenario's Crossing Numbers for a major river, by the crossing unit's type (PG 5.73); absent: none given. */
   readonly crossingNumbers?: Readonly<Partial<Record<Exclude<PgMovementClass, "towed">, number>>>;
+  /** The hexes the scenario lets the side place its minefields in, face-down before play (PG 16.7); absent: where its special rules say. */
+  readonly minefieldZone?: readonly number[];
 }
 
 /** PG 3.0: the three phases of a turn (no bombardment phase: bombardment is a Fire action, 9.0), and the battle's end. */
@@ -31,8 +33,8 @@ export interface PgMinefield {
   readonly owner: string;
   /** Null: drawn but not yet placed (the set-up, 16.7). */
   readonly hex: number | null;
-  /** 1, 2 or 3 points, or 0: a dummy (16.7), removed when revealed (16.74). */
-  readonly strength: 0 | 1 | 2 | 3;
+  /** 1, 2 or 3 points, or 0: a dummy (16.7), removed when revealed (16.74); null: face-down, as the other side's view shows it. */
+  readonly strength: 0 | 1 | 2 | 3 | null;
   /** Turned to its numbered side when a unit entered its hex (16.71). */
   revealed: boolean;
 }

@@ -4,6 +4,7 @@ import type { ReducedBattle } from "../events/types";
 import { secondSegment } from "../optional/excess-initiative";
 import { fogOfWarEndsTurn } from "../optional/fog-of-war";
 import { victoryTally } from "../victory/tally";
+import type { SeriesLeader, SeriesUnit } from "../state/pieces";
 
 /** 3.0 A: each side rolls 1d6 + initiative; ties are rolled again; the winner takes the game's number of segments first. Then the action phase. */
 export function rollInitiative<B extends ReducedBattle>(ctx: SeriesContext<B>): void {
@@ -38,6 +39,14 @@ export function pass<B extends ReducedBattle>(ctx: SeriesContext<B>, side: strin
   const waiting = sequence.passBlockers(b, side);
   refuseUnless(waiting.length === 0, phaseRule, say("sequence.pass-demoralized", { pieces: waiting.map((p) => p.name).join(", ") }));
   endSegment(ctx, side, true);
+}
+
+/** 3.0 B: the demoralized units and leaders of `side` on the map that have not activated this turn: while they wait, it may not pass. */
+export function demoralizedWaiting<U extends SeriesUnit<unknown>, L extends SeriesLeader>(b: { readonly units: ReadonlyMap<string, U>; readonly leaders: ReadonlyMap<string, L> }, side: string): (U | L)[] {
+  const waiting: (U | L)[] = [];
+  for (const pieces of [b.units, b.leaders] as ReadonlyMap<string, U | L>[])
+    for (const p of pieces.values()) if (p.side === side && p.hex !== null && p.status === "demoralized" && !p.movedFired) waiting.push(p);
+  return waiting;
 }
 
 /** Ends the active side's segment; two passes in a row end the action phase and the turn (3.0 B). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DiceRollJson } from "../../../core/json";
 import { ownKey, PieceId } from "../../../data/schemas/common";
 import { Hex, HexKey } from "../../../map/hex-codec";
+import { VictoryJson, VictoryLossesJson } from "../victory/json";
 
 /**
  * The JSON shapes of what both games' battles hold (state/battle.ts), in groups a game's codec spreads among its own
@@ -94,7 +95,7 @@ export const activationRecord = {
   chargedThrough: z.array(z.object({ unit: PieceId, through: Hex }).strict()).optional(),
   exited: z.array(z.object({ hex: Hex, pieces: z.array(PieceId) }).strict()).optional(),
 };
-/** The activated leaders who left play this segment, each with the leader who activated him. */
+/** The activated leaders who left play this segment (and units whose leader aboard activated pieces), each with the leader who activated him. */
 export const activationFallen = { fallen: z.record(PieceId, PieceId.nullable()).optional() };
 
 /** A turn of how many. */
@@ -131,6 +132,12 @@ export const battleEdges = {
   exits: z.array(z.object({ side: z.string(), hexes: z.array(Hex).min(1), abortOnly: z.literal(true).optional() }).strict()).optional(),
 };
 
+/** The scenario's victory conditions (3.0) and what each side has lost that counts for them, by side. */
+export const battleVictory = {
+  victory: VictoryJson.optional(),
+  losses: z.record(SideKey, VictoryLossesJson).optional(),
+};
+
 /** What the checks below read of a battle in JSON: its records by id. */
 interface BattleRecords {
   readonly sides: readonly { readonly id: string }[];
@@ -145,6 +152,8 @@ interface BattleRecords {
   readonly activation: { readonly side: string; readonly pieces: Record<string, { readonly ledBy: string | null }>; readonly fallen?: Record<string, string | null> } | null;
   readonly exits?: readonly { readonly side: string }[];
   readonly entering?: readonly { readonly piece: string; readonly hidden?: true }[];
+  readonly victory?: { readonly points: readonly { readonly side: string }[]; readonly winner: { readonly by: string; readonly side?: string } };
+  readonly losses?: Record<string, unknown>;
 }
 
 /** Reports a battle that cannot exist at `path`. */
@@ -194,6 +203,13 @@ export function battleChecks(b: BattleRecords, fail: Fail, cite: (...rules: stri
         if (x.hidden && p?.hex === null && !p.hidden) fail(["entering", i, "hidden"], `"${x.piece}" is not hidden: only a hidden piece enters hidden (${cite("16.6")})`);
       });
     },
+    /** Losses and victory conditions (3.0) of the battle's sides. */
+    victory: () => {
+      for (const side of Object.keys(b.losses ?? {})) if (!known(side)) fail(["losses", side], `no side "${side}" in this battle`);
+      b.victory?.points.forEach((p, i) => known(p.side) || fail(["victory", "points", i, "side"], `no side "${p.side}" in this battle`));
+      const winner = b.victory?.winner.side;
+      if (winner !== undefined && !known(winner)) fail(["victory", "winner", "side"], `no side "${winner}" in this battle`);
+    },
     /** Steps within the unit's own, and loads that agree (5.6); `own` checks a game's own fields of each unit between. */
     units: (own: (id: string) => void) => {
       for (const [id, u] of Object.entries(b.units)) {
@@ -207,8 +223,11 @@ export function battleChecks(b: BattleRecords, fail: Fail, cite: (...rules: stri
       b.eliminated.forEach((id, i) => {
         if (id in b.units || id in b.leaders) fail(["eliminated", i], `"${id}" is listed as eliminated but is still in the battle`);
       }),
-    /** The impulses are the battle's sides'; a segment is played in the action phase, as one of them (3.1), its pieces led by its leaders (3.2). */
-    segment: () => {
+    /**
+     * The impulses are the battle's sides'; a segment is played in the action phase, as one of them (3.1), its pieces led
+     * by its leaders (3.2): leader pieces, or (`aboard`) a unit of the segment whose id names the leader aboard it (PG 3.3).
+     */
+    segment: (aboard: (id: string) => boolean = () => false) => {
       if (b.impulses && !b.impulses.sides.every(known)) fail(["impulses", "sides"], "the impulses name a side not in this battle");
       for (const key of ["active", "lastPass"] as const) {
         const side = b.impulses?.[key];
@@ -220,7 +239,7 @@ export function battleChecks(b: BattleRecords, fail: Fail, cite: (...rules: stri
       const { pieces, fallen = {} } = b.activation;
       for (const id of Object.keys(pieces)) if (!(id in b.units || id in b.leaders)) fail(["activation", "pieces", id], `no unit or leader "${id}" in this battle`);
       for (const id of Object.keys(fallen)) if (id in b.units || id in b.leaders) fail(["activation", "fallen", id], `"${id}" is still in play`);
-      const ofSegment = (l: string | null) => l === null || (l in pieces && l in b.leaders) || l in fallen;
+      const ofSegment = (l: string | null) => l === null || (l in pieces && (l in b.leaders || (l in b.units && aboard(l)))) || l in fallen;
       const notOfSegment = (l: string | null) => `"${l}" is no leader of this segment (${cite("3.2")})`;
       for (const [id, p] of Object.entries(pieces)) if (!ofSegment(p.ledBy)) fail(["activation", "pieces", id, "ledBy"], notOfSegment(p.ledBy));
       for (const [id, l] of Object.entries(fallen)) if (!ofSegment(l)) fail(["activation", "fallen", id], notOfSegment(l));

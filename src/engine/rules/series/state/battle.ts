@@ -55,7 +55,10 @@ export interface SeriesActivation {
   chargedThrough?: { readonly unit: string; readonly through: number }[];
   /** Who has left each assault hex this segment, for the free shot (PG 12.12, IA1 12.23). */
   exited?: { readonly hex: number; pieces: string[] }[];
-  /** The activated leaders who left play this segment, each with the leader who activated him (or null) (3.2, 3.13). */
+  /**
+   * The activated leaders who left play this segment, each with the leader who activated him (or null) (3.2, 3.13); and
+   * the units that did whose leader aboard (PG 3.3, by the unit's id) activated pieces of the segment.
+   */
   fallen?: Readonly<Record<string, string | null>>;
 }
 

@@ -234,12 +234,17 @@ export function hexesHeld(b: AnyRecords, side: string): number[] {
  */
 export function longestRange<U extends SeriesUnit<unknown>>(b: Records<U, SeriesLeader>, reach: (u: U) => number): number {
   const index = indexOf(b.units);
-  if (index.longestRange === undefined) {
-    let longest = 0;
-    for (const u of b.units.values()) longest = Math.max(longest, reach(u));
-    index.longestRange = longest;
+  if (index.longestRange !== undefined) return index.longestRange;
+  let longest = 0;
+  for (const u of b.units.values()) longest = Math.max(longest, reach(u));
+  // The Maps this one was copied from hold the same units: their states' next drafts start with the answer.
+  let at: Index | undefined = index;
+  for (let n = 0; at !== undefined && at.longestRange === undefined && n <= LINEAGE; n++) {
+    at.longestRange = longest;
+    const from: Pieces | undefined = at.lineage?.from.deref();
+    at = from === undefined ? undefined : indexes.get(from);
   }
-  return index.longestRange;
+  return longest;
 }
 
 /**

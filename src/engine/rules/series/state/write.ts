@@ -76,7 +76,7 @@ export function placeW(b: Battle, id: string, hex: number | null): void {
  * 16.52; consolidation, 17.1), and every mention of it as a piece in play, so that the battle stays one that can exist:
  * its place in the segment under way (3.13), a transport's load (5.6), the units a leader combined (IA1 3.3), its
  * scheduled entry (16.51). What happened stays on record: who fired, assaulted or left a hex this segment, and who
- * activated whom (3.2: a leader's place in the chain, `fallen`).
+ * activated whom (3.2: a leader's place in the chain, `fallen`, a leader aboard a unit's too).
  */
 export function removeW(b: Battle, id: string): void {
   const isUnit = b.units.has(id);
@@ -89,7 +89,8 @@ export function removeW(b: Battle, id: string): void {
   if (b.activation && Object.hasOwn(b.activation.pieces, id)) {
     const a = activationW(b);
     const pieces = own<Record<string, ActivatedPiece>>(b, a, "pieces");
-    if (!isUnit) a.fallen = { ...a.fallen, [id]: pieces[id]!.ledBy };
+    // 3.2: a leader keeps his place in the chain; so does a unit whose leader aboard activated pieces (PG 3.3: he goes by its id).
+    if (!isUnit || Object.values(pieces).some((x) => x.ledBy === id)) a.fallen = { ...a.fallen, [id]: pieces[id]!.ledBy };
     delete pieces[id];
     if (a.done.includes(id)) a.done = a.done.filter((x) => x !== id);
     if (a.current === id) a.current = null;

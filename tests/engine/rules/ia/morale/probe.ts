@@ -5,7 +5,7 @@ import { runCommand } from "../../../../../src/engine/core/engine";
 import type { Ruleset } from "../../../../../src/engine/core/ruleset";
 import type { IaContext } from "../../../../../src/engine/rules/ia/commands/context";
 import { ia1FireTables, ia1Tec } from "../../../../../src/engine/rules/ia/data";
-import { iaSeriesRules } from "../../../../../src/engine/rules/ia/series-rules";
+import { iaSeriesRules } from "../../../../../src/engine/rules/ia/rules";
 import { applyIaEvent, type IaEvent } from "../../../../../src/engine/rules/ia/events";
 import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
 import { testMap } from "../../../../fixtures/maps";

@@ -26,7 +26,7 @@ describe("PG demonstration counters: the values the text quotes", () => {
     expect([tiger.armor.value !== null, tiger.openTop.value, tiger.apc.value]).toEqual([true, false, false]);
     expect([spw.armor.value !== null, spw.openTop.value, spw.apc.value]).toEqual([true, true, true]);
   });
-  it("PG 7.52 the Soviet 76.2 mm gun is an artillery unit; PG 5.1 towed, the AFVs mechanized, the rest foot", () => {
+  it("PG 7.52 the Soviet 76.2 mm gun is an artillery unit; PG 5.1 the guns towed, the truck motorized, the AFVs mechanized, the rest foot", () => {
     expect(unit("soviet-76mm-gun").kind).toBe("artillery");
     expect(Object.fromEntries(Object.entries(units).map(([id, u]) => [id, u.movementClass.value]))).toEqual({
       "german-hmg": "foot",
@@ -37,6 +37,14 @@ describe("PG demonstration counters: the values the text quotes", () => {
       tiger: "mechanized",
       "spw-251": "mechanized",
       "soviet-76mm-gun": "towed",
+      // The demonstration scenario's pieces (pg3-demo-scenario.json), all playtest.
+      "pz-iii": "mechanized",
+      "t-34": "mechanized",
+      "soviet-infantry": "foot",
+      "soviet-hmg": "foot",
+      "pak-38": "towed",
+      "soviet-45mm-at-gun": "towed",
+      "opel-blitz": "motorized",
     });
   });
 });

@@ -11,12 +11,12 @@ export interface PlacedEntry {
   readonly enters?: { readonly turn: number; readonly hexes: readonly ScenarioPosition[]; readonly hidden?: true };
 }
 
-/** When and where pieces enter the board during play (IA1 16.41). */
+/** When and where pieces enter the board during play (PG 16.51, IA1 16.41). */
 export interface Entry {
   readonly turn: number;
   /** Map indices the scenario lets them enter by. */
   readonly hexes: readonly number[];
-  /** A scenario's special rule (IA1 16.5): they stay hidden as they enter. */
+  /** A scenario's special rule (PG 16.6, IA1 16.5): they stay hidden as they enter. */
   readonly hidden?: true;
 }
 
@@ -24,12 +24,12 @@ export interface Entry {
 export interface Starts {
   readonly hexes: readonly (number | null)[];
   readonly enters: Entry | null;
-  /** The zone's hexes, when the owner chose the pieces' hexes in one: public where they are not (IA1 16.5, 16.42). */
+  /** The zone's hexes, when the owner chose the pieces' hexes in one: public where they are not (PG 16.6, IA1 16.5, 16.42). */
   readonly zone?: readonly number[];
 }
 
 /**
- * IA1 16.41 and the scenario's set-up: `at` puts every piece of the entry in one hex; `zone` leaves the hexes to the
+ * PG 16.51, IA1 16.41 and the scenario's set-up: `at` puts every piece of the entry in one hex; `zone` leaves the hexes to the
  * owner, who gives one per piece (`chosen`); `enters` keeps them off the map until their turn. Null when something is
  * wrong (recorded at `path`).
  */

@@ -1,12 +1,12 @@
-import type { Scenario } from "../data/schemas/scenario";
+import type { z } from "zod";
 import type { HexMap } from "../../../map";
-import type { Issues } from "../scenario/issues";
-import { hexOf, type ScenarioPosition } from "../scenario/positions";
-import type { Victory, VictoryPointsRule, VictoryWinnerRule } from "../../series/victory/conditions";
+import type { VictoryConditions } from "../data/schemas/scenario";
+import type { Victory, VictoryPointsRule, VictoryWinnerRule } from "../victory/conditions";
+import type { Issues } from "./issues";
+import { hexOf, type ScenarioPosition } from "./positions";
 
-/** The scenario's victory conditions with their hexes on `map` (each bad hex reported at its path); undefined when it gives none. */
-export function victoryOf(s: Scenario, map: HexMap, issues: Issues): Victory | undefined {
-  const vc = s.victoryConditions;
+/** The scenario's victory conditions (3.0) with their hexes on `map` (each bad hex reported at its path); undefined when it gives none. */
+export function victoryOf(vc: z.output<typeof VictoryConditions> | undefined, map: HexMap, issues: Issues): Victory | undefined {
   if (!vc) return undefined;
   const hexes = (list: readonly ScenarioPosition[], path: (string | number)[]) => list.map((h, k) => hexOf(map, h, [...path, k], issues)).filter((h) => h !== null);
   const points = vc.points.map((p, i): VictoryPointsRule => {

@@ -1,0 +1,24 @@
+import type { SeriesRules } from "../../series/context";
+import type { IaContext } from "../commands/context";
+import { iaCite } from "../rulebook";
+import type { IaBattle, IaEdition } from "../state";
+import { say } from "../text";
+import { iaSequence } from "./sequence";
+import { iaLeadership } from "./leadership";
+
+/** Infantry Attacks' rule for each of the series' hooks (one file per group), under one edition's citations. */
+function iaRules(edition: IaEdition): SeriesRules<IaBattle, IaContext> {
+  return {
+    cite: iaCite(edition),
+    say,
+    sequence: iaSequence,
+    // IA1 17.4: 15 or more ends the turn.
+    optional: { fogOfWarEnds: 15 },
+    leadership: iaLeadership,
+  };
+}
+
+const RULES = { IA1: iaRules("IA1"), IA2: iaRules("IA2") };
+
+/** The series rules an Infantry Attacks battle of `edition` plays by. */
+export const iaSeriesRules = (edition: IaEdition): SeriesRules<IaBattle, IaContext> => RULES[edition];

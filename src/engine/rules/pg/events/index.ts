@@ -1,0 +1,17 @@
+import { seriesReducers } from "../../series/events/reducers";
+import type { PgBattle } from "../state";
+import type { PgEvent } from "./schema";
+import { pgCanFortify } from "../units/fortify";
+import { leaderReducers } from "./leader-events";
+
+export type { PgEvent };
+
+type Reducer = (b: PgBattle, e: never) => void;
+const REDUCERS: Record<PgEvent["type"], Reducer> = { ...seriesReducers({ canFortify: pgCanFortify }), ...leaderReducers };
+
+/** Applies one event to the battle in place. */
+export function applyPgEvent(b: PgBattle, e: PgEvent): void {
+  const reduce = REDUCERS[e.type] as (b: PgBattle, e: PgEvent) => void;
+  if (!reduce) throw new Error(`no reducer for event "${e.type}"`);
+  reduce(b, e);
+}

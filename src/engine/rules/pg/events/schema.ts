@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { eventUnion, seriesEvents } from "../../series/events/schema";
+import { PG_PHASES } from "../state/battle";
+import { PgLeaderJson, PgUnitJson } from "../state/battle-schema";
+import { PG_LEADER_EVENTS } from "./leader-events";
+
+/** The series' events as Panzer Grenadier emits them: its units and leaders, its phases (PG 3.0: no Bombardment Phase). */
+export const PG_SERIES_EVENTS = seriesEvents({ unit: PgUnitJson, leader: PgLeaderJson, phases: PG_PHASES, every: {}, declared: {} });
+const S = PG_SERIES_EVENTS;
+
+/**
+ * Every Panzer Grenadier event (`docs/schema/pg-event.schema.json`; `docs/headless.md`): the series' and PG's own. The
+ * engine's types are these schemas' output, so what the log saves, the oracle prints and a side receives is exactly
+ * what the reducers apply.
+ */
+export const PgEventSchema = eventUnion({ ...S.boardEdge, ...S.piece, ...S.sequence, ...S.activation, ...S.morale, ...S.fire, ...S.opportunity, ...S.transport, ...S.optional, ...S.fieldworks, ...S.assault, ...PG_LEADER_EVENTS });
+export type PgEvent = z.output<typeof PgEventSchema>;

@@ -1,0 +1,40 @@
+import { seriesRuleset } from "../series/ruleset";
+import type { Ruleset } from "../../core/ruleset";
+import type { TerrainEffectsChart } from "../../data/schemas/tec";
+import type { HexMap } from "../../map";
+import { saveSegment, useSavedSegment } from "../series/optional/excess-initiative";
+import { pass, rollInitiative } from "../series/sequence/turn";
+import { activationHandlers } from "../series/commands/activation";
+import type { PgContext } from "./commands/context";
+import { setUpHandlers } from "./commands/set-up";
+import { PgCommandSchema, pgPiecesNamed, type PgCommand } from "./commands/schema";
+import { pg3Charts, type PgCharts } from "./data";
+import { applyPgEvent, type PgEvent } from "./events";
+import { PG_RULES } from "./rules";
+import type { PgBattle } from "./state";
+import { pgViews } from "./view/side-view";
+
+export type { PgCommand };
+
+type Handler = (ctx: PgContext, command: never) => void;
+const HANDLERS: Record<PgCommand["type"], Handler> = {
+  "roll-initiative": (ctx: PgContext) => rollInitiative(ctx),
+  pass: (ctx: PgContext, c: Extract<PgCommand, { type: "pass" }>) => pass(ctx, c.side),
+  "save-segment": (ctx: PgContext, c: Extract<PgCommand, { type: "save-segment" }>) => saveSegment(ctx, c.side),
+  "use-saved-segment": (ctx: PgContext, c: Extract<PgCommand, { type: "use-saved-segment" }>) => useSavedSegment(ctx, c.side),
+  ...activationHandlers,
+  ...setUpHandlers,
+};
+
+/** Panzer Grenadier (3rd edition) on one map with its Terrain Effects Chart and charts (default: the shipped ones). */
+export function pgRuleset(map: HexMap, tec: TerrainEffectsChart, charts: PgCharts = pg3Charts): Ruleset<PgBattle, PgCommand, PgEvent> {
+  return seriesRuleset<PgBattle, PgCommand, PgEvent, PgContext>(map, {
+    id: "panzer-grenadier",
+    commands: PgCommandSchema,
+    piecesNamed: pgPiecesNamed,
+    handlers: HANDLERS,
+    context: (outer) => ({ ...outer, map, tec, charts, rules: PG_RULES }),
+    apply: applyPgEvent,
+    views: pgViews,
+  });
+}
