@@ -44,9 +44,7 @@ export function savePgGame(game: PgGame): z.input<typeof PgSavedGame> {
 
 /** A saved game read back with the ruleset it plays by; the battle now is `log.replay()`. */
 export function loadPgGame(json: unknown, source = "saved game"): PgGame & { readonly ruleset: Ruleset<PgBattle, PgCommand, PgEvent> } {
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return loadPgGame({ format: undefined }, source);
-  const current = json as Record<string, unknown>;
-  checkFormat(current, PG_SAVE_FORMAT, PG_SAVE_VERSION, "Panzer Grenadier", source);
+  const current = checkFormat(json, PG_SAVE_FORMAT, PG_SAVE_VERSION, "Panzer Grenadier", source);
   let charts: Partial<PgCharts> = {};
   const game = loadWith<PgBattle, PgCommand, PgEvent>(PgSavedGame, {
     tecOf: (save) => (save.tec === undefined ? pg3Charts.tec : parseData(TerrainEffectsChart, save.tec, source, ["tec"])),

@@ -95,7 +95,10 @@ export function loadWith<B, C extends EngineCommand, E extends EngineEvent>(
 }
 
 /** The save's format and version checked: a save of another game, or of a later version, is refused at `$.format` / `$.version`. */
-export function checkFormat(save: Readonly<Record<string, unknown>>, format: string, version: number, game: string, source: string): void {
-  if (save.format !== format) throw new DataError(source, [{ path: "$.format", message: `not a saved ${game} game (format "${String(save.format)}")` }]);
-  if (typeof save.version !== "number" || save.version > version) throw new DataError(source, [{ path: "$.version", message: `version ${String(save.version)} is not one this system reads (it reads up to ${version})` }]);
+export function checkFormat(save: unknown, format: string, version: number, game: string, source: string): Readonly<Record<string, unknown>> {
+  if (typeof save !== "object" || save === null || Array.isArray(save)) throw new DataError(source, [{ path: "$", message: "a saved game is a JSON object" }]);
+  const s = save as Readonly<Record<string, unknown>>;
+  if (s.format !== format) throw new DataError(source, [{ path: "$.format", message: `not a saved ${game} game (format "${String(s.format)}")` }]);
+  if (typeof s.version !== "number" || s.version > version) throw new DataError(source, [{ path: "$.version", message: `version ${String(s.version)} is not one this system reads (it reads up to ${version})` }]);
+  return s;
 }
