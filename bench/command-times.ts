@@ -6,9 +6,13 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { loadMap } from "../src/engine/map";
+import { pg3Charts } from "../src/engine/rules/pg/data";
+import { pgRuleset } from "../src/engine/rules/pg/ruleset";
 import { iaRuleset } from "../src/engine/rules/ia/ruleset";
 import { armyBattle } from "./army";
 import { commandCases, runCase } from "./commands";
+import { pgArmyBattle } from "./pg/army";
+import { pgCommandCases, runPgCase } from "./pg/commands";
 import { sample, type Sample } from "./measure";
 import { EDITIONS } from "./sight";
 import { syntheticMap } from "./synthetic";
@@ -26,19 +30,34 @@ export function commandsMap() {
   return { map, tec, ia: iaRuleset(map, tec) };
 }
 
-function timeCommands(size: number): CommandTime[] {
+/** The same synthetic map with PG's TEC (its terrain ids are PG's too), and PG's engine. */
+export function pgCommandsMap() {
+  const { patches, hill } = EDITIONS[0]!;
+  const map = loadMap(syntheticMap(patches.filter(([id]) => id in pg3Charts.tec.terrain), hill, 7, true), pg3Charts.tec, "synthetic map with roads and rivers (PG)");
+  return { map, pg: pgRuleset(map, pg3Charts.tec) };
+}
+
+/** A game's commands timed: each case warmed, then 5 batches. */
+function timed<C extends { readonly name: string; readonly note: string }>(cases: readonly C[], run: (c: C) => unknown): CommandTime[] {
+  for (const c of cases) sample(() => run(c), { batches: 2, minMs: 40 });
+  return cases.map((c) => ({ name: c.name, note: c.note, time: sample(() => run(c), { batches: 5, minMs: 50 }) }));
+}
+
+function timeCommands(size: number, game: "ia" | "pg"): CommandTime[] {
+  if (game === "pg") {
+    const { map, pg } = pgCommandsMap();
+    return timed(pgCommandCases(pg, map, pgArmyBattle(map, size)), (c) => runPgCase(pg, c));
+  }
   const { map, ia } = commandsMap();
-  const cases = commandCases(ia, map, armyBattle(map, size));
-  for (const c of cases) sample(() => runCase(ia, c), { batches: 2, minMs: 40 });
-  return cases.map((c) => ({ name: c.name, note: c.note, time: sample(() => runCase(ia, c), { batches: 5, minMs: 50 }) }));
+  return timed(commandCases(ia, map, armyBattle(map, size)), (c) => runCase(ia, c));
 }
 
 const self = fileURLToPath(import.meta.url);
 
-/** The times at `size` counters a side, measured in a child process. */
-export function timeCommandsApart(size: number): Promise<CommandTime[]> {
+/** The times at `size` counters a side of a game's commands, measured in a child process. */
+export function timeCommandsApart(size: number, game: "ia" | "pg" = "ia"): Promise<CommandTime[]> {
   return new Promise((resolve, reject) => {
-    const child = fork(self, [String(size)]);
+    const child = fork(self, [String(size), game]);
     child.once("message", (m) => resolve(m as CommandTime[]));
     child.once("error", reject);
     child.once("exit", (code) => code !== 0 && reject(new Error(`timing ${size} a side failed (exit ${code})`)));
@@ -46,5 +65,5 @@ export function timeCommandsApart(size: number): Promise<CommandTime[]> {
 }
 
 if (process.argv[1] === self && process.send) {
-  process.send(timeCommands(Number(process.argv[2])), () => process.exit(0));
+  process.send(timeCommands(Number(process.argv[2]), process.argv[3] === "pg" ? "pg" : "ia"), () => process.exit(0));
 }

@@ -53,6 +53,23 @@ for (const [name, { times }] of rows) {
   console.log(`- ${name}: ×${whole.toFixed(1)} time for ×16 counters — ${whole <= 16 ? "no worse than linear" : "WORSE THAN LINEAR"}`);
 }
 
+// Panzer Grenadier's commands on the same ground and fronts (bench/pg), beside IA's one-hex move of the same run.
+const PG_SIZES = [300, 2400] as const;
+const pgRows = new Map<string, { note: string; times: Sample[] }>();
+for (const size of PG_SIZES)
+  for (const { name, note, time } of await timeCommandsApart(size, "pg")) {
+    const row = pgRows.get(name) ?? { note, times: [] };
+    row.times.push(time);
+    pgRows.set(name, row);
+  }
+console.log(`\n## Panzer Grenadier commands through the engine (the same synthetic ground on PG's TEC; Germans west, Soviets east)`);
+console.log(`| Command | ${PG_SIZES.map((s) => `${n(s)} a side`).join(" | ")} | growth ×8 counters |\n|---|${PG_SIZES.map(() => "---|").join("")}---|`);
+for (const [name, { note, times }] of pgRows) console.log(`| ${name} (${note}) | ${times.map(fmtSample).join(" | ")} | ${ratio(times[0]!, times[1]!)} |`);
+for (const name of ["move, no window", "move, window (B passes)"]) console.log(`| IA1 ${name}, this run | ${PG_SIZES.map((s) => fmt(at(name, s))).join(" | ")} | ×${(at(name, 2400) / at(name, 300)).toFixed(1)} |`);
+const pgMove = pgRows.get("PG move, unled (5.4 threats judged)")!.times;
+goal("PG: a one-hex move (no opportunity fire yet), 300 a side", pgMove[0]!.median, 1000);
+goal("PG: a one-hex move (no opportunity fire yet), 2,400 a side", pgMove[1]!.median, 5000);
+
 // Line of sight and the full spotting recompute.
 const sight = EDITIONS.map(benchSight);
 console.log(`\n## Line of sight on clear lines (every hex read), ${sight[0]!.clearLines} lines of 2–24 hexes`);

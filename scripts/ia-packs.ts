@@ -6,17 +6,17 @@
  *   and where its counters are, with a briefing page written from them.
  * Run `npx tsx scripts/ia-packs.ts`, then `node scripts/build-packs.mjs`. tests/packs checks the sources match.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CounterSet } from "../src/engine/rules/ia/data/schemas/counters";
 import { MapData } from "../src/engine/data/schemas/map";
 import { Scenario } from "../src/engine/rules/ia/data/schemas/scenario";
 import { parseData } from "../src/engine/data/validate";
 import { SYSTEM_ID } from "../src/foundry/constants";
-import { hashedId, readableId } from "../src/foundry/data/static-id";
+import { hashedId } from "../src/foundry/data/static-id";
 import { countersToActors } from "../src/foundry/rulesets/ia/counters-to-actors";
+import { counterDocuments as counterSources, root, writeSources, type Doc } from "./pack-sources";
 
-const root = fileURLToPath(new URL("../", import.meta.url));
 const dataDir = `${root}src/engine/rules/ia/data/`;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(`${dataDir}${file}`, "utf8"));
 
@@ -29,29 +29,10 @@ export const iaData = {
 
 export const COUNTERS_PACK = `${SYSTEM_ID}.ia-counters`;
 
-type Doc = { _id: string; _key: string; name: string } & Record<string, unknown>;
-
-function folder(name: string, sort: number): Doc {
-  const _id = readableId(`ht-fd-${name}`);
-  return { _id, _key: `!folders!${_id}`, name, type: "Actor", folder: null, description: "", sorting: "a", sort, color: null, flags: {} };
-}
-
 /** The counter actors, each in its nationality's folder for units or for leaders. */
 export function counterDocuments(): Doc[] {
   const set = parseData(CounterSet, iaData.counters, "ia1-counters.json");
-  const folders = new Map<string, Doc>();
-  const folderOf = (nationality: string, kind: "unit" | "leader") => {
-    const name = `${set.nationalities[nationality]?.name ?? nationality} ${kind === "unit" ? "units" : "leaders"}`;
-    if (!folders.has(name)) folders.set(name, folder(name, folders.size * 100000));
-    return folders.get(name)!._id;
-  };
-  const actors = countersToActors(set).map((a, i): Doc => ({
-    ...a,
-    _key: `!actors!${a._id}`,
-    folder: folderOf(a.system.nationality, a.type),
-    sort: i * 100000,
-  }));
-  return [...folders.values(), ...actors];
+  return counterSources(countersToActors(set), set.nationalities, (a) => a.type === "leader");
 }
 
 /** A briefing page written from the scenario: situation, sides and their forces, turns, special rules, victory. */
@@ -117,19 +98,6 @@ export function scenarioDocuments(): Doc[] {
       },
     },
   ];
-}
-
-/** A document's file: a folder's id, an actor's counter id, else its id. */
-const fileName = (doc: Doc) =>
-  doc._key.startsWith("!folders!") ? `folder-${doc._id}` : ((doc.system as { counterId?: string } | undefined)?.counterId ?? doc._id);
-
-/** Replaces a source folder's JSON files with these documents, one file each. */
-function writeSources(pack: string, docs: readonly Doc[]): void {
-  const dir = `${root}packs/_source/${pack}/`;
-  mkdirSync(dir, { recursive: true });
-  for (const file of readdirSync(dir)) if (file.endsWith(".json")) rmSync(`${dir}${file}`);
-  for (const doc of docs) writeFileSync(`${dir}${fileName(doc)}.json`, `${JSON.stringify(doc, null, 2)}\n`);
-  console.log(`wrote packs/_source/${pack} (${docs.length} documents)`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -34,7 +34,7 @@ handlebars.registerHelper("localize", (key: string, options: { hash?: Record<str
   return Object.keys(hash).length ? strictI18n.format(key, Object.fromEntries(Object.entries(hash).map(([k, v]) => [k, String(v)]))) : strictI18n.localize(key);
 });
 // The partials the cards and the tracker use, as Foundry's loadTemplates registers them: by their paths.
-for (const dir of ["chat/parts", "combat", "ia/combat"]) for (const file of readdirSync(join(root, "templates", dir))) handlebars.registerPartial(`systems/hex-tactics/templates/${dir}/${file}`, read(`templates/${dir}/${file}`));
+for (const dir of ["chat/parts", "combat", "series/combat"]) for (const file of readdirSync(join(root, "templates", dir))) handlebars.registerPartial(`systems/hex-tactics/templates/${dir}/${file}`, read(`templates/${dir}/${file}`));
 
 /** One of the system's templates (`ia/chat/fire`, `chat/header`) rendered with `context`. */
 export const renderTemplate = (name: string, context: object): string => handlebars.compile(read(`templates/${name}.hbs`))(context);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { jsonPath } from "../../src/engine/data/validate";
 import { ia1FireTables, ia1Tec, ia2Tec } from "../../src/engine/rules/ia/data";
+import { pgPlay, pgSetUp } from "./malformed-corpus-pg";
 
 /**
  * Malformed rules-oracle requests, generated field by field from good ones: the documented example
@@ -12,6 +13,7 @@ import { ia1FireTables, ia1Tec, ia2Tec } from "../../src/engine/rules/ia/data";
  * gets a value of another type, null, removal, a huge and a negative number, a reserved name, deep nesting or an
  * unknown key, and each object its first key given twice (in the text); every hex is moved off the map; every die is
  * replaced by one no die shows and the list is cut short. Requests well formed but impossible are added (`impossible`).
+ * Panzer Grenadier's set-up and play (malformed-corpus-pg.ts) are mutated the same way.
  * Each is bad input: the oracle refuses it naming a JSON path, or runs it and refuses a command naming a rule.
  */
 export interface Malformed {
@@ -360,8 +362,30 @@ function otherType(v: Json): Json {
 
 const isHex = (v: Json): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === "number");
 
+/** A game's own fields that may be left out, be null or be negative, beyond the sets above. */
+interface Fields {
+  /** Objects whose keys are names (RECORDS). */
+  readonly records?: ReadonlySet<string>;
+  readonly optional?: ReadonlySet<string>;
+  readonly nullable?: ReadonlySet<string>;
+  readonly signed?: ReadonlySet<string>;
+}
+
+/**
+ * PG's: a face's fire values and a battle's set-up records may be left out or null (none), a minefield's strength is
+ * null in a side's view of the enemy's (16.7), fire values may be negative (11.2 "AT fire values of 0 or more"), a side
+ * without tank leaders or minefields gives none; without impulses the commands of the action phase are refused by rule.
+ * `tankLeaders` holds an assignment by side.
+ */
+const PG_FIELDS: Fields = {
+  records: new Set(["tankLeaders"]),
+  optional: new Set(["direct", "at", "minefields", "revealed", "minefieldZone", "tankLeaders", "impulses"]),
+  nullable: new Set(["direct", "at", "strength", "impulses"]),
+  signed: new Set(["strength"]),
+};
+
 /** Every mutation of the fields of `root` that `scope` accepts (by path). */
-function mutations(base: string, root: Json, scope: (path: Path) => boolean): Malformed[] {
+function mutations(base: string, root: Json, scope: (path: Path) => boolean, own: Fields = {}): Malformed[] {
   const out: Malformed[] = [];
   const add = (what: string, path: Path, request: Json, expect: Path | null = path) =>
     out.push({ name: `${base}: ${what} at ${jsonPath(path)}`, request, path: expect && jsonPath(expect) });
@@ -373,11 +397,11 @@ function mutations(base: string, root: Json, scope: (path: Path) => boolean): Ma
     // The field a value belongs to: an array's for its items, a cell's for its `value`.
     const field = String(typeof key === "number" || key === "value" ? path.at(-2) : key);
     add("a value of another type", path, edit(root, path, otherType(v)));
-    if (v !== null && !NULLABLE.has(field)) add("null", path, edit(root, path, null));
-    if (typeof key === "string" && !entry && !optional(path, key)) add("removal", path, edit(root, path, undefined));
+    if (v !== null && !NULLABLE.has(field) && !own.nullable?.has(field)) add("null", path, edit(root, path, null));
+    if (typeof key === "string" && !entry && !optional(path, key) && !own.optional?.has(key)) add("removal", path, edit(root, path, undefined));
     if (typeof v === "number") {
       add("a huge number", path, edit(root, path, 1e21));
-      if (!SIGNED.has(field)) add("a negative number", path, edit(root, path, -1));
+      if (!SIGNED.has(field) && !own.signed?.has(field)) add("a negative number", path, edit(root, path, -1));
     }
     // A command's side is the host's word (commands/schema.ts): the engine refuses a side the battle does not have.
     const ruled = path[0] === "commands" && field === "side";
@@ -399,7 +423,7 @@ function mutations(base: string, root: Json, scope: (path: Path) => boolean): Ma
     // Provenance has one shape everywhere: mutated inside once.
     if (key === "provenance" && provenance) return;
     if (key === "provenance") provenance = true;
-    const record = typeof key === "string" && RECORDS.has(key);
+    const record = typeof key === "string" && (RECORDS.has(key) || own.records?.has(key) === true);
     if (!Array.isArray(v) && path.length && scope(path)) {
       add('an unknown key "zzz"', path, edit(root, [...path, "zzz"], 1));
       if (record) for (const r of RESERVED) add(`a key "${r}"`, path, renameFirst(root, path, r), [...path, r]);
@@ -455,11 +479,14 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("assault", assault(), (path) => path[0] === "commands"),
     ...mutations("optional rules", optionalRules(), (path) => path[0] === "commands" || ["options", "flanks"].some((k) => path.includes(k))),
     ...mutations("victory", victory(), (path) => path[0] === "queries" || ["victory", "losses"].some((k) => path.includes(k))),
+    ...mutations("pg set-up", pgSetUp() as unknown as Json, () => true, PG_FIELDS),
+    ...mutations("pg play", pgPlay() as unknown as Json, (path) => path[0] !== "map", PG_FIELDS),
     ...impossible(),
     ...badDice("example", ex),
+    ...badDice("pg play", pgPlay() as unknown as Json),
     ...badDice("scripted turn", turn),
   ];
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay()];

@@ -23,8 +23,9 @@ describe("the oracle answers the requests of before issue 17 as it did", () => {
   it("every malformed request is refused with the same issues, or answered the same", { timeout: 60_000 }, () => {
     const expected = JSON.parse(text("malformed-outcomes.json")) as Record<string, string[] | string>;
     const outcomes: Record<string, string[] | string> = {};
+    // The corpus of before issue 17; requests added since (Panzer Grenadier's) are the corpus test's.
     for (const m of malformedCorpus()) {
-      if (m.text !== undefined) continue;
+      if (m.text !== undefined || !(m.name in expected)) continue;
       try {
         outcomes[m.name] = createHash("sha256").update(JSON.stringify(runOracle(m.request, "request"))).digest("hex").slice(0, 16);
       } catch (e) {

@@ -51,4 +51,17 @@ describe("the oracle plays Panzer Grenadier (issue 18)", () => {
     (bad.battle.units.g1 as Record<string, unknown>).kind = "zeppelin";
     expect(dataIssues(() => runOracle(bad))[0]!.path).toBe("$.battle.units.g1.kind");
   });
+  it("PG 8.0, 5.0, 5.4 the oracle answers sight, line of sight and a move preview on a PG battle, as one side", () => {
+    const r = runOracle(
+      request("s1", {
+        as: "soviet",
+        queries: [{ sight: { side: "soviet" } }, { los: { from: [10, 8], to: [2, 2] } }, { preview: { piece: "s1", path: [[9, 8], [8, 7]] } }],
+      }),
+    ) as { answers: Record<string, unknown>[] };
+    const [sight, los, preview] = r.answers.map((q) => Object.values(q)[0]) as [{ spotted: string[] }, { range: number; clear: boolean }, { steps: unknown[]; refused: { rule: string } | null }];
+    expect(sight.spotted).toEqual(["g1"]);
+    expect(los).toMatchObject({ range: 10, clear: true });
+    // Not activated (the Germans won initiative and passed; no Soviet segment under way): refused by 3.13, naming PG's rule.
+    expect(preview).toMatchObject({ steps: [], refused: { rule: "PG 3.13" } });
+  });
 });

@@ -3,6 +3,7 @@ import system from "../../system.json";
 import { HEX_TACTICS_CONFIG } from "../../src/foundry/config";
 import { MarkerModel } from "../../src/foundry/data/actor/_module";
 import { LeaderModel, UnitModel } from "../../src/foundry/rulesets/ia/actors/_module";
+import { PgLeaderModel, PgUnitModel } from "../../src/foundry/rulesets/pg/actors/_module";
 import { MarkerSheet } from "../../src/foundry/applications/sheets/_module";
 import { LeaderSheet, UnitSheet } from "../../src/foundry/rulesets/ia/sheets/_module";
 import "../../src/foundry/hex-tactics";
@@ -21,8 +22,8 @@ describe("init", () => {
     Hooks.callAll("init");
   });
 
-  it("registers a data model for each Actor type in system.json", () => {
-    expect(CONFIG.Actor.dataModels).toEqual({ unit: UnitModel, leader: LeaderModel, marker: MarkerModel });
+  it("registers a data model for each Actor type in system.json (Panzer Grenadier's own too)", () => {
+    expect(CONFIG.Actor.dataModels).toEqual({ unit: UnitModel, leader: LeaderModel, marker: MarkerModel, "pg-unit": PgUnitModel, "pg-leader": PgLeaderModel });
     expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual(actorTypes);
   });
 

@@ -38,10 +38,26 @@ export function cellField(initial: number, options: IntegerOptions = {}) {
   return new foundry.data.fields.SchemaField({ value: integerField(initial, options), provenance: provenanceField() });
 }
 
+/** A printed value of another kind (a yes or no, a choice, a word) with its provenance: `value` is its field. */
+export function valueCellField<Value extends foundry.data.fields.DataField.Any>(value: Value) {
+  return new foundry.data.fields.SchemaField({ value, provenance: provenanceField() });
+}
+
 /** A cell the counter may lack (a face's morale): null when it is not printed. */
 export function optionalCellField(initial: number, options: IntegerOptions = {}) {
   return new foundry.data.fields.SchemaField(
     { value: integerField(initial, options), provenance: provenanceField() },
+    { required: true, nullable: true, initial: null },
+  );
+}
+
+/**
+ * A printed fire value "strength-range" (IA1 7.3, PG 7.3), null when the face has none. `strengthMin`: the lowest
+ * strength a game prints (PG prints AT strengths below 0, 11.2); `unlimitedRange`: a null range is unlimited (IA1 7.3).
+ */
+export function fireValueField({ strengthMin, unlimitedRange = false }: { strengthMin?: number; unlimitedRange?: boolean } = {}) {
+  return new foundry.data.fields.SchemaField(
+    { strength: cellField(0, { min: strengthMin }), range: cellField(0, { min: 0, nullable: unlimitedRange }) },
     { required: true, nullable: true, initial: null },
   );
 }

@@ -4,9 +4,10 @@
  */
 import { registerRulesetModule, rulesetModule } from "../../engine/rules/registry";
 import { iaTableModule } from "./ia/module";
+import { pgTableModule } from "./pg/module";
 import type { TableModule } from "./table-module";
 
-const MODULES = new Map<string, TableModule>([[iaTableModule.id, iaTableModule]]);
+const MODULES = new Map<string, TableModule>([iaTableModule, pgTableModule].map((m) => [m.id, m]));
 
 export const tableModules = (): readonly TableModule[] => [...MODULES.values()];
 

@@ -9,12 +9,10 @@ const engineOf = (id: string) => ({ id, short: id, savedGame: { format: `hex-tac
 const tableOf = (id: string, engine = engineOf(id)) => ({ id, engine }) as unknown as TableModule;
 
 describe("the table modules' registry", () => {
-  it("holds Infantry Attacks, whose engine module is the engine registry's", () => {
-    expect(tableModules().map((m) => m.id)).toEqual(["infantry-attacks"]);
+  it("holds Infantry Attacks and Panzer Grenadier, each with its engine module the engine registry's", () => {
+    expect(tableModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier"]);
     expect(tableModule("infantry-attacks")!.engine).toBe(rulesetModule("infantry-attacks"));
-    // Panzer Grenadier plays in the engine (issue 18) but has no table pieces yet: the world offers it no game.
-    expect(rulesetModule("panzer-grenadier")).toBeDefined();
-    expect(tableModule("panzer-grenadier")).toBeUndefined();
+    expect(tableModule("panzer-grenadier")!.engine).toBe(rulesetModule("panzer-grenadier"));
   });
 
   it("adds a game's table module, and its engine module to the engine's registry; a second of its id is refused", () => {

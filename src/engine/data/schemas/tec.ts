@@ -8,6 +8,7 @@ const Levels = z.number().int().nonnegative().max(MAX_LEVEL);
 
 /** Movement point cost: a number, all of the unit's MPs, or not enterable. */
 export const MoveCost = z.union([z.number().nonnegative().max(99), z.literal("all"), z.literal("prohibited")]);
+export type MoveCost = z.infer<typeof MoveCost>;
 
 /**
  * Movement point costs by movement class, for games whose costs differ by class: the class id (the ruleset's vocabulary)

@@ -12,9 +12,9 @@ import { cavalryHandlers } from "./cavalry/mount";
 import { specialSpotHandlers } from "./cavalry/special-spot";
 import { fieldworksHandlers } from "./fieldworks/dig-in";
 import { assaultHandlers } from "./assault/command";
-import { boardEdgeHandlers } from "./board-edge/exit";
+import { exitBoard } from "../series/board-edge/exit";
 import type { IaContext } from "./commands/context";
-import { movementHandlers } from "./commands/movement";
+import { move } from "../series/movement/move";
 import { recoveryHandlers } from "./commands/recovery";
 import { IaCommandSchema, piecesNamed, type IaCommand } from "./commands/schema";
 import { sequenceHandlers } from "./commands/sequence";
@@ -23,17 +23,18 @@ import { transportHandlers } from "./commands/transport";
 import { ia1FireTables } from "./data";
 import { checkFireTables } from "./data/fire-vocabulary";
 import { applyIaEvent, type IaEvent } from "./events";
-import { fireHandlers } from "./fire";
+import { fireHandlers } from "./commands/fire";
 import { iaRuleFallback } from "./first-edition-rules";
 import type { IaBattle } from "./state";
-import { revealing, revealSpottedHidden } from "./view/reveal";
+import { revealing, revealSpottedHidden } from "../series/view/reveal";
+import { piecesShown } from "./view/event-pieces";
 import { iaViews } from "./view/side-view";
 import { iaSeriesRules } from "./rules";
 
 export type { IaCommand };
 
 type Handler = (ctx: IaContext, command: never) => void;
-const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...optionalHandlers, ...activationHandlers, ...movementHandlers, ...recoveryHandlers, ...fireHandlers, ...transportHandlers, ...cavalryHandlers, ...specialSpotHandlers, ...fieldworksHandlers, ...artilleryPlanHandlers, ...openSightsHandlers, ...assaultHandlers, ...boardEdgeHandlers };
+const HANDLERS: Record<IaCommand["type"], Handler> = { ...sequenceHandlers, ...optionalHandlers, ...activationHandlers, move, ...recoveryHandlers, ...fireHandlers, ...transportHandlers, ...cavalryHandlers, ...specialSpotHandlers, ...fieldworksHandlers, ...artilleryPlanHandlers, ...openSightsHandlers, ...assaultHandlers, "exit-board": exitBoard };
 
 export interface IaRulesetOptions {
   /** The fire tables in play (default: the shipped IA1 tables): a GM's own charts, or a test's fixture. */
@@ -52,7 +53,7 @@ export function iaRuleset(map: HexMap, tec: TerrainEffectsChart, options: IaRule
     commands: IaCommandSchema,
     handlers: HANDLERS,
     piecesNamed,
-    context: (outer) => liftingDrumfire(revealing({ ...outer, map, tec, fireTables, rules: iaSeriesRules(outer.state.edition) })),
+    context: (outer) => liftingDrumfire(revealing<IaBattle, IaEvent, IaContext>({ ...outer, map, tec, fireTables, rules: iaSeriesRules(outer.state.edition) }, piecesShown)),
     after(ctx) {
       revealSpottedHidden(ctx);
       // IA2 7.56: spine choices made during the command hold for the rest of the turn.

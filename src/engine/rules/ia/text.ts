@@ -14,30 +14,11 @@ export const IA_TEXT = {
   // Activation (IA1 14.42; the rest is the series')
   "activation.recovery-owed": "{pieces} must attempt recovery before the segment ends",
 
-  // Movement (IA1 4.3, 5.1–5.84, 6.4, 14.2)
-  "move.no-activation": "only pieces activated this segment move",
-  "move.no-piece": 'no piece "{id}"',
-  "move.not-activated": "{piece} was not activated this segment",
-  "move.designated-to-fire": "{piece} was designated to fire, not to move",
-  "move.finished": "{piece} has finished its action: pieces act one at a time",
-  "move.moved-fired": "{piece} is under a MOVED/FIRED marker: its action is over",
-  "move.not-with-unit": "{leader} is not with {unit}",
-  "move.demoralized": "{piece} is demoralized: it may only attempt recovery",
-  "move.with-a-leader": "leaders move with a unit they activated, not with another leader",
-  "move.with-not-leader": "only leaders move with a unit ({id} is not a leader)",
-  "move.with-not-activating": "{leader} did not activate {unit}: a leader moves with a unit he activates",
-  "move.with-twice": "a leader is named twice: he moves with the unit once",
-  "move.not-adjacent": "units move from hex to adjacent hex",
-  "move.loaded": "{unit} is loaded: it moves with its transport",
+  // Movement (IA1 4.3, 5.5; the rest is the series')
   "move.overstack.transports": "{unit} would overstack the hex: three transports are already there",
   "move.overstack.combat-units": "{unit} would overstack the hex: three combat units are already there",
   "move.overstack.companies": "{unit} would overstack the hex: two companies are already there",
   "move.closer": "{unit} was not activated by a leader of its own type and may not move closer to enemy combat units",
-  "move.night": "at night a unit without a leader enters only hexes its side controls",
-  "move.prohibited": "no unit or leader may enter {terrain}",
-  "move.no-allowance": "{piece} has no movement allowance on this side",
-  "move.disrupted": "{piece} is disrupted: it moves no more than one hex",
-  "move.too-few-mp": "{piece} has {left} MP left; entering costs {cost} ({terrain})",
 
   // Rivers (IA1 5.8–5.82)
   "river.down-river": "{piece} would cross the river moving down it: it crosses by leaving the river hex to the other bank",
@@ -49,58 +30,8 @@ export const IA_TEXT = {
   "overstack.combat-units": "The hex holds too many combat units: which unit is eliminated?",
   "overstack.transports": "The hex holds too many transports: which unit is eliminated?",
 
-  // Direct fire: the command, the firers and the leaders (IA1 3.13, 6.3–6.5, 7.2–7.33, 10.2, 10.4, 14.3)
-  "fire.not-your-segment": "units fire in their own side's action segments",
-  "fire.no-activation": "only units activated this segment fire",
-  "fire.not-designated": "{piece} was not activated to fire this segment",
-  "fire.off-map": "hex {hex} is not on the map",
-  "fire.no-firers": "name at least one firing unit",
-  "fire.firer-twice": "a unit fires once: it is named twice",
-  "fire.leader-twice": "a leader is named twice",
-  "fire.not-your-unit": "{id} is not a unit of {side}",
-  "fire.unit-off-map": "{unit} is not on the map",
-  "fire.no-direct-fire": "{unit} has no direct fire value (7.25: artillery and mortars fire on the Bombardment Table)",
-  "fire.demoralized": "{unit} is demoralized and may not fire",
-  "fire.loaded": "{unit} is loaded on a transport and cannot fire",
-  "fire.limbered": "{unit} is limbered and cannot fire",
-  "fire.opportunity-fired": "{unit} has already taken opportunity fire this turn",
-  "fire.moved-fired": "{unit} has already moved or fired this turn",
-  "fire.assault-hex": "{unit} is in an assault hex: it fires only on the Assault Table",
-  "fire.out-of-range": "{unit} is {distance} hexes from the target; its range is {range}",
-  "fire.not-your-leader": "{id} is not a leader of {side} on the map",
-  "fire.leader-moved-fired": "{leader} has a MOVED/FIRED marker and may not direct fire",
-  "fire.leader-demoralized": "{leader} is demoralized and cannot act as a leader",
-  "fire.leader-directs-none": "{leader} directs none of the firing units",
-
-  // Direct fire: lines of fire, columns, losses (IA1 7.61, 10.1, 10.11, 10.2)
-  "fire.blocked": "{unit}'s fire is blocked by friendly units in {hexes} that are not lower than the firing units",
-  "fire.blocked-mg": "{unit}'s fire is blocked by friendly units in {hexes}: no friendly-free hex lies between them and the target",
-  "fire.no-column": "a strength of {strength} has no column on the {table}",
-  "fire.loss-combat-unit": "{result}: which combat unit takes step loss {loss} of {steps}?",
-  "fire.loss-transport": "{result}: which transport takes step loss {loss} of {steps}?",
-
-  // The target hex (IA1 7.24, 8.1, 10.4)
-  "target.assault-hex": "units outside an assault hex may not direct fire into it",
-  "target.friendly": "units may not direct fire at a hex containing friendly units",
-  "target.no-enemy": "direct fire needs at least one enemy unit or leader in the target hex",
-  "target.out-of-range": "{unit} cannot spot any enemy unit or leader in the target hex: it is {range} hexes away and {unit} spots {spotting} hexes",
-  "target.blocked": "{unit} cannot spot any enemy unit or leader in the target hex: the line of sight is blocked at hex {hex} ({why}, {losRule})",
-
-  // Combined fire (IA1 6.51, 7.32)
-  "combine.no-leader":
-    "units in {count} hexes combine fire only under a good-order leader of their type in or next to them, with a combat modifier at least the number of those hexes other than his own",
-  "combine.field-gun": "{unit} is not a personnel unit: its fire combines with no unit in another hex",
-
   // Opportunity fire (IA1 13.1)
   "opportunity.window": "{piece} has entered hex {hex}: opportunity fire at it with which units, or pass?",
-
-  // Leaders: combat modifiers, losses, overruns (IA1 6.52, 6.71)
-  "leader.combat-bonus": "{leader} adds his combat modifier (+{combat}) to which unit's fire?",
-  "leader.lone-loss": "Which leader is lost (step loss {loss} of {steps})?",
-  "leader.overrun-retreat": "Move {leader} out of the overrun hex",
-
-  // Morale checks (IA1 6.61)
-  "morale.choose-leader": "Which leader adds his morale modifier to {piece}'s morale check ({cause})?",
 
   // Recovery (IA1 3.13, 6.61–6.64, 14.12, 14.4; IA2 6.62)
   "recovery.not-activated": "recovery is attempted by a piece activated this segment",
@@ -121,20 +52,10 @@ export const IA_TEXT = {
   "flee.with-leader-disrupted": "Does {leader} flee with {unit}? (He becomes demoralized.)",
   "flee.join": "Does {unit} become demoralized and flee with {piece}?",
 
-  // Transports: the unit's action (IA1 3.13, 14.3)
-  "transport.no-activation": "only units activated this segment act",
-  "transport.not-activated": "{unit} is not a unit activated this segment",
-  "transport.designated-to-fire": "{unit} was designated to fire: limbering, loading and unloading are Movement actions",
-  "transport.finished": "{unit} has finished its action this turn",
-  "transport.demoralized": "{unit} is demoralized: it may only attempt recovery",
-
   // Transports: loading and unloading (IA1 4.1, 5.6–5.66; IA2 5.6–5.69)
-  "transport.not-transport": "{transport} is not a transport",
   "transport.no-leaders": "transports may not load leaders",
   "transport.carries-only-ia1": "transports carry only MG, mortar and artillery units",
   "transport.carries-only-ia2": "transports carry only MGs and field guns",
-  "transport.carrying": "{transport} already carries a unit: each transport carries one",
-  "transport.not-in-hex": "{unit} is not in {transport}'s hex",
   "transport.not-good-order": "disrupted and demoralized transports and units may not load",
   "transport.transport-moved": "{transport} has moved: a transport may not move and then load",
   "transport.unit-moved": "loading costs all of {unit}'s MPs: it has already moved",
@@ -148,10 +69,6 @@ export const IA_TEXT = {
   // Transports: limbering (IA1 5.61; IA2 5.61–5.62)
   "transport.limber-only-ia1": "only MG, mortar and artillery units have a limbered side",
   "transport.limber-only-ia2": "only MGs and field guns have a limbered side",
-  "transport.already-limbered": "{unit} is already limbered",
-  "transport.already-unlimbered": "{unit} is already unlimbered",
-  "transport.limber-moved": "limbering costs all of {unit}'s MPs: it has already moved",
-  "transport.unlimber-moved": "unlimbering costs all of {unit}'s MPs: it has already moved",
 
   // Cavalry: mounting and dismounting (IA1 15.1, 15.4, 15.42, 15.51)
   "cavalry.not-cavalry": "{unit} is not a cavalry unit: only cavalry mounts and dismounts",
@@ -176,14 +93,6 @@ export const IA_TEXT = {
   "special-spot.blocked": "{unit} cannot spot {target}: the line of sight is blocked at hex {hex} ({why}, {losRule})",
 
   // Entering and exiting the board (IA1 16.41–16.43)
-  "board-edge.not-due": "{piece} is off the board until turn {turn}",
-  "board-edge.not-entry-hex": "that is not a hex the scenario lets this piece enter by",
-  "board-edge.enemy-there": "enemy units hold that hex: pieces enter the board only into hexes without them",
-  "board-edge.not-a-unit": 'no unit "{id}" on the board',
-  "board-edge.off-board": "{piece} is off the board: it moves on by entering an entry hex",
-  "board-edge.demoralized": "{piece} is demoralized: demoralized units never exit the board",
-  "board-edge.no-exit": "the scenario gives {unit} no board edge to exit by",
-  "board-edge.not-exit-hex": "{unit} is not in a hex it may exit the board from",
   "board-edge.not-abort-edge":
     "{unit} has an Abort mission: it exits only by the board edge its side entered by at the start of play, or the edge farthest from the enemy's entry edge or from where the enemy set up",
 
@@ -288,11 +197,6 @@ export const IA_TEXT = {
   "assault.disrupted": "{unit} disrupted: {fire} halved, rounded up",
   "assault.quartered": "{unit} demoralized: {fire} quartered, rounded up",
 
-  // Trace: fire strength (IA1 6.52, 10.2, 14.2)
-  "fire.unit": "{unit}: direct fire {fire}",
-  "fire.leader": "{leader} adds his combat modifier to {unit}",
-  "fire.disrupted": "{unit} disrupted: {fire} halved, rounded up",
-
   // Trace: morale (IA1 6.61, 6.73, 14.0, 14.1)
   "ia.morale.leader": "{leader}'s morale",
   "ia.morale.full": "{side} morale",
@@ -301,10 +205,7 @@ export const IA_TEXT = {
   "ia.morale.catastrophic-loss": "{leader} lost: his morale modifier subtracted",
 
   // Trace: entries whose ids vary (terrain.<id>, ia.morale.m<level>, ia.morale.<table modifier>)
-  "trace.terrain": "{terrain} {shift}",
   "trace.ia2-time": "spotting range: {light}",
-  "trace.morale-level": "M{level} result",
-  "trace.morale-modifier": "{modifier}",
 
   // Spotting ranges and the turn's light (IA1 8.4–8.73, 16.5; IA2 7.11–7.44)
   "ia1.daylight": "daylight spotting range",

@@ -16,6 +16,7 @@ import { chartsOf, loadPgGame, PG_SAVE_FORMAT, PG_SAVE_VERSION, PgSavedGame, sav
 import type { PgBattle } from "./state";
 import { PgBattleJson } from "./state/battle-schema";
 import { PG_TEXT } from "./text";
+import { PG_QUERIES } from "./queries/oracle-queries";
 import { pgPrivateLayer } from "./view/board-layers";
 import { pgViews, type PgSideView } from "./view/side-view";
 
@@ -45,7 +46,7 @@ export const pgModule: RulesetModule<PgBattle, PgCommand, PgEvent, PgSideView> =
   decisions: PgDecisionSchema,
   views: seriesModuleViews(pgViews, pgPrivateLayer),
 
-  queries: {},
+  queries: PG_QUERIES,
   savedGame: { format: PG_SAVE_FORMAT, version: PG_SAVE_VERSION, claims: () => false, save: savePgGame, load: loadPgGame },
   text: PG_TEXT,
   published: {

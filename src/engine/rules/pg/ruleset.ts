@@ -5,14 +5,22 @@ import type { HexMap } from "../../map";
 import { saveSegment, useSavedSegment } from "../series/optional/excess-initiative";
 import { pass, rollInitiative } from "../series/sequence/turn";
 import { activationHandlers } from "../series/commands/activation";
+import { move } from "../series/movement/move";
+import { exitBoard } from "../series/board-edge/exit";
 import type { PgContext } from "./commands/context";
 import { setUpHandlers } from "./commands/set-up";
+import { minefieldHandlers } from "./minefields/commands";
+import { atFireHandlers } from "./at/command";
+import { transportHandlers } from "./transport/commands";
+import { directFire } from "../series/fire/command";
 import { PgCommandSchema, pgPiecesNamed, type PgCommand } from "./commands/schema";
 import { pg3Charts, type PgCharts } from "./data";
 import { applyPgEvent, type PgEvent } from "./events";
 import { PG_RULES } from "./rules";
 import type { PgBattle } from "./state";
 import { pgViews } from "./view/side-view";
+import { pgPiecesShown } from "./view/event-pieces";
+import { revealing, revealSpottedHidden } from "../series/view/reveal";
 
 export type { PgCommand };
 
@@ -23,7 +31,13 @@ const HANDLERS: Record<PgCommand["type"], Handler> = {
   "save-segment": (ctx: PgContext, c: Extract<PgCommand, { type: "save-segment" }>) => saveSegment(ctx, c.side),
   "use-saved-segment": (ctx: PgContext, c: Extract<PgCommand, { type: "use-saved-segment" }>) => useSavedSegment(ctx, c.side),
   ...activationHandlers,
+  move,
+  "exit-board": exitBoard,
   ...setUpHandlers,
+  ...minefieldHandlers,
+  ...atFireHandlers,
+  ...transportHandlers,
+  "direct-fire": directFire,
 };
 
 /** Panzer Grenadier (3rd edition) on one map with its Terrain Effects Chart and charts (default: the shipped ones). */
@@ -33,7 +47,9 @@ export function pgRuleset(map: HexMap, tec: TerrainEffectsChart, charts: PgChart
     commands: PgCommandSchema,
     piecesNamed: pgPiecesNamed,
     handlers: HANDLERS,
-    context: (outer) => ({ ...outer, map, tec, charts, rules: PG_RULES }),
+    context: (outer) => revealing<PgBattle, PgEvent, PgContext>({ ...outer, map, tec, charts, rules: PG_RULES }, pgPiecesShown),
+    // PG 16.6: a hidden piece an enemy unit or leader can spot is placed on the board, after every command.
+    after: revealSpottedHidden,
     apply: applyPgEvent,
     views: pgViews,
   });

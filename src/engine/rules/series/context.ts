@@ -6,7 +6,12 @@ import type { HexMap } from "../../map";
 import type { seriesEvents } from "./events/schema";
 import type { ReducedBattle } from "./events/types";
 import type { Cite } from "./rulebook";
+import type { BoardEdgeRules } from "./rules/board-edge";
+import type { FireRules } from "./rules/fire";
+import type { MoraleRules } from "./rules/morale";
 import type { LeadershipRules } from "./rules/leadership";
+import type { MovementRules } from "./rules/movement";
+import type { SightRules } from "./rules/sight";
 import type { SeriesTextCode } from "./text";
 
 /** The phases both games' turns pass through (3.0); a game adds its own (IA1 3.0 B, the Bombardment Phase). */
@@ -30,6 +35,11 @@ export interface SeriesRules<B extends ReducedBattle, C> {
   readonly sequence: SequenceRules<B, C>;
   readonly optional: OptionalRules;
   readonly leadership: LeadershipRules<B, C>;
+  readonly movement: MovementRules<B, C>;
+  readonly sight: SightRules<B>;
+  readonly boardEdge: BoardEdgeRules<B, C>;
+  readonly fire: FireRules<B, C>;
+  readonly morale: MoraleRules<B, C>;
 }
 
 /** The sequence of play's hooks; `C` is the game's own command context, which its hooks are called with. */

@@ -1,10 +1,11 @@
-import { entryOf } from "../../../engine/rules/ia/board-edge/edge";
+import { entryOf } from "../../../engine/rules/series/board-edge/edge";
 import type { IaBattle } from "../../../engine/rules/ia/state";
 import { iaSideView } from "../../../engine/rules/ia/view/side-view";
 import { victoryTally } from "../../../engine/rules/series/victory/tally";
 import type { IaTableGame } from "./table-game";
 import type { BattleCombatData, ScoreData } from "../../applications/tracker/tracker-pieces";
 import type { IaCombatDetails } from "./combat-details";
+import { seriesCombatDetails } from "../series/combat-details";
 
 /**
  * The battle Combat's system data for Infantry Attacks: what the activation tracker shows everyone (IA1 3.0–3.3) —
@@ -55,13 +56,6 @@ export function iaCombat(game: IaTableGame, canUndo: boolean): IaCombatData {
     // IA1 9.1: the sides with artillery (the scenario's, public) whose plan is not written yet, before the first turn begins.
     ordersDue: b.turn === 1 && b.phase === "initiative" && b.initiative === null ? b.sides.filter((s) => s.artillery && !b.plans?.[s.id]).map((s) => s.id) : [],
     score: iaScore(b),
-    details: {
-      type: "infantry-attacks",
-      initiative: b.initiative && { winner: b.initiative.winner, segments: b.initiative.segments, rolls: b.initiative.rolls.map((r) => ({ side: r.side, dice: r.roll.dice, total: r.total })) },
-      active: b.impulses?.active ?? null,
-      lead: b.impulses?.lead ?? 0,
-      lastPass: b.impulses?.lastPass ?? null,
-      segment: seen && { side: seen.side, pieces: Object.entries(seen.pieces).map(([piece, p]) => ({ piece, action: p.action, ledBy: p.ledBy })) },
-    },
+    details: seriesCombatDetails("infantry-attacks", b, seen),
   };
 }

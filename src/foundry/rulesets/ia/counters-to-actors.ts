@@ -5,46 +5,17 @@
  * and each actor keeps its id in the set (`counterId`).
  */
 import { rankTitles, type CounterSet, type Leader, type UnitType } from "../../../engine/rules/ia/data/schemas/counters";
-import type { Cell, Provenance } from "../../../engine/data/provenance";
 import { systemPath } from "../../constants";
-import type { CellData, ProvenanceData } from "../../data/actor/system-data";
+import { cellData, counterActor, counterActorId, wordAsNull, type CounterActor, type CounterSetHeader } from "../../data/actor/counter-actor";
 import type { FaceData, FireValueData, LeaderSystem, UnitSystem } from "./actors/system-data";
-import { hashedId } from "../../data/static-id";
+
+export { counterActorId, type CounterSetHeader };
 
 type CounterFace = UnitType["faces"]["full"];
 type FireValue = NonNullable<CounterFace["directFire"]>;
-type Faces = UnitType["faces"];
 
-/** Which counter set an actor's counter belongs to. */
-export interface CounterSetHeader {
-  readonly ruleset: string;
-  readonly edition: string;
-  readonly name: string;
-  /** Names of the nationalities (by id); an id without one is named by the id. */
-  readonly nationalities?: Readonly<Record<string, { readonly name: string }>>;
-}
-
-/** What a unit or leader actor is made of, in a pack's source or a world. */
-export interface CounterActor<System> {
-  _id: string;
-  name: string;
-  type: "unit" | "leader";
-  img: string;
-  system: System;
-  prototypeToken: { name: string; texture: { src: string }; actorLink: false; width: 1; height: 1; disposition: 0 };
-  items: [];
-  effects: [];
-  folder: null;
-  ownership: { default: 0 };
-  flags: Record<string, never>;
-}
-export type UnitActor = CounterActor<UnitSystem>;
-export type LeaderActor = CounterActor<LeaderSystem>;
-
-/** The actor a counter imports into, for good: the same id in every world and pack (`ia1` + a hash of its id). */
-export function counterActorId(set: Pick<CounterSetHeader, "ruleset" | "edition">, kind: "unit" | "leader", id: string): string {
-  return hashedId(set.edition.toLowerCase().replace(/[^a-z0-9]/g, ""), `${set.ruleset}/${set.edition}/${kind}/${id}`);
-}
+export type UnitActor = CounterActor<"unit", UnitSystem>;
+export type LeaderActor = CounterActor<"leader", LeaderSystem>;
 
 /**
  * The counter a battle's piece is: a leader is his counter; a unit is `<unit type>-<n>`, numbered across the setup (the
@@ -65,14 +36,6 @@ export const counterArt = {
 // ---------------------------------------------------------------------------------------------------------------
 // Counter set → actors
 
-const provenanceData = (p: Provenance): ProvenanceData => ({ source: p.source, rule: p.source === "rules" ? p.rule : "", note: p.note ?? "" });
-const cellData = <T>(c: Cell<T>): CellData<T> => ({ value: c.value, provenance: provenanceData(c.provenance) });
-/** `unlimited` range and `T` movement are null. */
-const wordAsNull = <T>(c: Cell<T | string>): CellData<T | null> => ({
-  value: typeof c.value === "string" ? null : c.value,
-  provenance: provenanceData(c.provenance),
-});
-
 function fireData(f: FireValue | undefined): FireValueData | null {
   return f ? { strength: cellData(f.strength), range: wordAsNull<number>(f.range) } : null;
 }
@@ -84,22 +47,6 @@ function faceData(f: CounterFace | undefined): FaceData | null {
     bombardmentFire: fireData(f.bombardmentFire),
     movement: wordAsNull<number>(f.movement),
     morale: f.morale ? cellData(f.morale) : null,
-  };
-}
-
-function actor<System>(id: string, name: string, type: "unit" | "leader", img: string, system: System): CounterActor<System> {
-  return {
-    _id: id,
-    name,
-    type,
-    img,
-    system,
-    prototypeToken: { name, texture: { src: img }, actorLink: false, width: 1, height: 1, disposition: 0 },
-    items: [],
-    effects: [],
-    folder: null,
-    ownership: { default: 0 },
-    flags: {},
   };
 }
 
@@ -122,7 +69,7 @@ export function unitActor(set: CounterSetHeader, id: string, u: UnitType): UnitA
       dismountedReduced: faceData(u.faces.dismountedReduced),
     },
   };
-  return actor(counterActorId(set, "unit", id), u.name, "unit", counterArt.unit(u.category), system);
+  return counterActor(counterActorId(set, "unit", id), u.name, "unit", counterArt.unit(u.category), system);
 }
 
 export function leaderActor(set: CounterSetHeader & Pick<CounterSet, "ranks">, id: string, l: Leader): LeaderActor {
@@ -138,7 +85,7 @@ export function leaderActor(set: CounterSetHeader & Pick<CounterSet, "ranks">, i
     moraleBonus: cellData(l.moraleBonus),
     piece: l.piece ?? "",
   };
-  return actor(counterActorId(set, "leader", id), l.name, "leader", counterArt.leader(l.type), system);
+  return counterActor(counterActorId(set, "leader", id), l.name, "leader", counterArt.leader(l.type), system);
 }
 
 /** One actor per unit type, then one per leader, in the counter set's order. */

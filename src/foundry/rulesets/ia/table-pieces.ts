@@ -1,5 +1,4 @@
 import type { DecisionRequest } from "../../../engine/core/decision";
-import type { CommandRecord } from "../../../engine/core/engine";
 import { DataError, parseData } from "../../../engine/data/validate";
 import { decodeOnMap, encodeOnMap, mapToJson, type HexMap } from "../../../engine/map";
 import { IaCommandSchema, type IaCommand } from "../../../engine/rules/ia/commands/schema";
@@ -18,6 +17,7 @@ import { iaCombat } from "./combat";
 import { iaMovingOn, iaPathCommands } from "./move-path";
 import { faceOf } from "./faces";
 import { ownHiddenLayer } from "./private-layer";
+import { seriesRecordCodecs, seriesTableGame } from "../series/table-game";
 import { foundrySectorPorts } from "./sector-command/foundry-ports";
 import { sectorCommand } from "./sector-command/capability";
 import { statusesOf } from "./statuses";
@@ -63,18 +63,10 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
   load(id, saved) {
     const { game: json, ...stored } = parseData(IaStoredBattle, saved, `battle ${id}`);
     const game = loadGame(json, `battle ${id}`);
-    const state = game.log.replay();
     const table: IaTableGame = {
-      id,
-      ruleset: game.ruleset,
-      log: game.log,
-      sides: state.sides.map((s) => s.id),
-      state,
-      pending: game.pending as (PendingCommand & { request: DecisionRequest }) | null,
-      map: game.map,
+      ...seriesTableGame(id, game, stored),
       ...(game.tec ? { tec: game.tec } : {}),
       ...(game.fireTables ? { fireTables: game.fireTables } : {}),
-      stored,
     };
     return table;
   },
@@ -85,10 +77,7 @@ export const iaTablePieces: TablePieces<IaBattle, IaCommand, IaEvent> = {
     return { ...g.stored, game: saveGame({ map: g.map, ...(g.tec ? { tec: g.tec } : {}), ...(g.fireTables ? { fireTables: g.fireTables } : {}), log: g.log, pending }) };
   },
 
-  saveRecord: (game, record) => encodeOnMap(ia(game).map, SavedRecord, record as never),
-  loadRecord: (game, json) => decodeOnMap(ia(game).map, SavedRecord, json, `battle ${game.id} record`) as CommandRecord<IaCommand, IaEvent>,
-  savePending: (game) => (game.pending === null ? null : encodeOnMap(ia(game).map, SavedPending, game.pending as never)),
-  loadPending: (game, json) => (json === null ? null : (decodeOnMap(ia(game).map, SavedPending, json, `battle ${game.id} pending command`) as PendingCommand & { request: DecisionRequest })),
+  ...seriesRecordCodecs<IaBattle, IaCommand, IaEvent>(SavedRecord, SavedPending),
 
   command(game, json, side) {
     if (typeof json !== "object" || json === null || Array.isArray(json)) throw new DataError("command", [{ path: "$", message: "a command is a JSON object" }]);

@@ -1,8 +1,8 @@
 import type { IaContext } from "../commands/context";
 import { decapitated } from "../morale";
 import { decapitationRule } from "../morale/decapitation";
-import { chooseHelper } from "../morale/leader-help";
-import { baseMorale, leaderBonus, rollAgainst, tableModifier } from "../morale/morale-values";
+import { chooseHelper } from "../../series/morale/leader-help";
+import { leaderBonus, rollAgainst, tableModifier } from "../../series/morale/morale-values";
 import type { IaBattle } from "../state";
 import { cite } from "../transport/rule";
 
@@ -23,8 +23,8 @@ export function passesActivationCheck(ctx: IaContext, id: string): boolean {
   const l = b.leaders.get(id)!;
   // IA1 6.61, 6.64: a morale check, which a senior leader of his type in reach may help.
   const helper = chooseHelper(ctx, l, "activation");
-  const rating = [baseMorale(b, l), ...(helper ? [leaderBonus(helper, cite(b, "6.61, 6.64", "6.61, 6.65"))] : [])];
-  const check = rollAgainst(ctx, "check", `activation:${id}`, [...rating, ...(l.status === "demoralized" ? [tableModifier("demoralized")] : [])]);
+  const rating = [ctx.rules.morale.baseMorale(b, l), ...(helper ? [leaderBonus(ctx, helper, cite(b, "6.61, 6.64", "6.61, 6.65"))] : [])];
+  const check = rollAgainst(ctx, "check", `activation:${id}`, [...rating, ...(l.status === "demoralized" ? [tableModifier(ctx, "demoralized")] : [])]);
   const rule = decapitationRule(b);
   ctx.emit({ type: "activation-checked", leader: id, passed: check.passed, roll: check.roll, target: check.target, rule });
   if (!check.passed) ctx.emit({ type: "moved-fired", pieces: [id], rule });

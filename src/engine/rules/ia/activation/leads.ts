@@ -1,5 +1,5 @@
 import { isAboard, type ReachRules } from "../../series/rules/leadership";
-import { entryGroup } from "../board-edge/edge";
+import { entryGroup } from "../../series/board-edge/edge";
 import { leadersOfSideIn, type IaBattle, type IaLeader, type IaUnit, type LeaderType } from "../state";
 
 /**

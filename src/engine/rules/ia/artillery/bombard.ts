@@ -1,10 +1,11 @@
 import { resultAt } from "../../../data/table-lookup";
 import type { FireTable, FireTableSet } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
-import { attackColumns } from "../fire/columns";
+import { attackColumns, tableModifier } from "../../series/fire/columns";
 import { leadersIn, unitsIn } from "../fire/hexes";
-import { applyResults } from "../fire/results";
-import type { MovingTarget } from "../fire/target";
+import { applyResults } from "../../series/fire/results";
+import type { MovingTarget } from "../../series/rules/fire";
+import type { IaBattle } from "../state";
 import type { MoraleOutcome } from "../morale";
 import type { Shot } from "./planned-fire";
 import { dieResult } from "./die-tables";
@@ -18,7 +19,7 @@ export function bombardmentTable(tables: FireTableSet): FireTable {
 }
 
 /** The sides with pieces in `hex`, the enemy's first: each is attacked on its own (IA1 9.81, 9.82). */
-export function sidesIn(ctx: IaContext, side: string, hex: number): MovingTarget[] {
+export function sidesIn(ctx: IaContext, side: string, hex: number): MovingTarget<IaBattle>[] {
   const b = ctx.state;
   return [...b.sides.map((s) => s.id).filter((s) => s !== side), side]
     .map((s) => ({ units: unitsIn(b, hex).filter((u) => u.side === s), leaders: leadersIn(b, hex).filter((l) => l.side === s) }))
@@ -62,11 +63,11 @@ export function bombard(ctx: IaContext, side: string, shots: readonly Shot[], ca
  * modifiers figured for them alone (+1 for an Open Sights firer, 9.3), two dice, the results applied to them. Returns
  * the morale checks it caused.
  */
-export function attackPieces(ctx: IaContext, side: string, shots: readonly Shot[], at: number, moving: MovingTarget, rule: string, cause: string, openSights = false): MoraleOutcome[] {
+export function attackPieces(ctx: IaContext, side: string, shots: readonly Shot[], at: number, moving: MovingTarget<IaBattle>, rule: string, cause: string, openSights = false): MoraleOutcome[] {
   const table = bombardmentTable(ctx.fireTables);
   const strength = shots.reduce((a, s) => a + s.fire, 0);
   const owner = (moving.units[0] ?? moving.leaders[0])!.side;
-  const columns = attackColumns(ctx, table, at, strength, 0, moving, { openSights });
+  const columns = attackColumns(ctx, table, at, strength, 0, moving, { hex: openSights ? tableModifier(table, "open-sights") : [] });
   const roll = ctx.roll(table.dice.count, table.dice.sides, "bombardment");
   const results = columns.pieces.map(({ piece, column }) => {
     const cell = resultAt(table, column.index, roll.total);

@@ -1,7 +1,7 @@
 import type { IaContext } from "../commands/context";
 import type { IaEvent } from "../events";
 import { isCombatUnit, unitsIn } from "../fire/hexes";
-import type { MovingTarget } from "../fire/target";
+import type { MovingTarget } from "../../series/rules/fire";
 import { inForce } from "../optional/options";
 import { faceOf, sideOf, type DrumfireMarker, type IaBattle, type IaLeader, type IaUnit } from "../state";
 import { traced } from "../text";
@@ -67,7 +67,7 @@ export function drumfireEntry(ctx: IaContext, movers: readonly string[], hex: nu
 }
 
 /** The movers still in `hex` (7.43): those eliminated or gone are attacked no more. */
-function stillMoving(b: IaBattle, movers: readonly string[], hex: number, stopped: readonly string[]): MovingTarget {
+function stillMoving(b: IaBattle, movers: readonly string[], hex: number, stopped: readonly string[]): MovingTarget<IaBattle> {
   const here = <P extends IaUnit | IaLeader>(p: P | undefined): p is P => p !== undefined && p.hex === hex && !stopped.includes(p.id);
   return { units: movers.map((id) => b.units.get(id)).filter(here), leaders: movers.map((id) => b.leaders.get(id)).filter(here) };
 }

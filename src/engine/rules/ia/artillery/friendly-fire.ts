@@ -3,7 +3,7 @@ import { resultAt } from "../../../data/table-lookup";
 import type { TraceEntry } from "../../../core/trace";
 import type { IaContext } from "../commands/context";
 import { isLoose, leadersIn, unitsIn } from "../fire/hexes";
-import { applyResults } from "../fire/results";
+import { applyResults } from "../../series/fire/results";
 import { traced } from "../text";
 import { bombardmentTable } from "./bombard";
 import { dieResult } from "./die-tables";

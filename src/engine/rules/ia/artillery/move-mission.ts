@@ -1,7 +1,7 @@
 import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
 import { limberedMovement } from "../movement/allowance";
-import { entryOf } from "../board-edge/edge";
+import { entryOf } from "../../series/board-edge/edge";
 import type { IaBattle, IaUnit } from "../state";
 import { say } from "../text";
 

@@ -5,7 +5,7 @@ import type { IaContext } from "../commands/context";
 import type { OpenSightsCommand } from "../commands/schema";
 import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { hexName, isAssaultHex, leadersIn, unitsIn } from "../fire/hexes";
-import { markFirers } from "../fire/markers";
+import { markFirers } from "../../series/fire/markers";
 import { faceOf, sideOf, type IaUnit } from "../state";
 import { say, traced } from "../text";
 import { attackPieces, revealTargets, sidesIn } from "./bombard";

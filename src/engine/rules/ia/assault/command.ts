@@ -2,7 +2,7 @@ import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
 import type { AssaultCommand } from "../commands/schema";
 import { onMap } from "../fire/hexes";
-import { harmlessEnemies } from "../movement/entering";
+import { overrun } from "../../series/movement/entering";
 import { leadersAt, otherSide, unitsAt, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import type { AssaultFire } from "./columns";
@@ -123,7 +123,7 @@ function afterAssault(ctx: IaContext, side: string, hex: number): void {
     const held = fightersOf(b, s, hex);
     if (!held.length || fightersOf(b, otherSide(b, s), hex).length) continue;
     if (b.control[hex] !== s) ctx.emit({ type: "hex-controlled", hex, side: s });
-    harmlessEnemies(ctx, held[0]!, hex);
+    overrun(ctx, held[0]!, hex);
   }
 }
 

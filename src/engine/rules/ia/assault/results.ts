@@ -1,8 +1,8 @@
 import type { FireTable } from "../../series/data/schemas/fire-table";
 import type { IaContext } from "../commands/context";
 import type { FireTargetResult } from "../events";
-import { leaderCasualties, loneLeaderLosses } from "../morale/leader-casualties";
-import { checkMorale } from "../morale/morale-check";
+import { leaderCasualties, loneLeaderLosses } from "../../series/morale/leader-casualties";
+import { checkMorale } from "../../series/morale/morale-check";
 import { allocateAssaultLosses } from "./losses";
 
 /** What one side's die scored against the other's pieces (IA1 12.3). */

@@ -1,7 +1,7 @@
 import type { TraceEntry } from "../../../core/trace";
 import { leads } from "../activation/leads";
 import type { IaContext } from "../commands/context";
-import { leaderBonuses } from "../fire/strength";
+import { leaderBonuses } from "../../series/fire/strength";
 import { faceOf, type IaLeader, type IaUnit } from "../state";
 import { say, traced } from "../text";
 

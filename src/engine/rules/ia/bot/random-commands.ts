@@ -4,7 +4,7 @@ import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import { DIRECTIONS, distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import { activationScope } from "../activation/scope";
-import { entryDue, entryOf, usableEdgeHexes } from "../board-edge/edge";
+import { entryDue, entryOf, usableEdgeHexes } from "../../series/board-edge/edge";
 import { gunsOf, isUnit } from "../artillery/plan";
 import type { ActivationRoot } from "../commands/schema";
 import { asSpotter, asTarget, sightFor } from "../commands/sight";

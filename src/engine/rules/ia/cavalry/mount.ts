@@ -2,7 +2,7 @@ import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
 import type { MountCommand } from "../commands/schema";
 import { say } from "../text";
-import { actNow, movementAction } from "../transport/action";
+import { actNow, movementAction } from "../../series/transport/action";
 
 export type { MountCommand };
 

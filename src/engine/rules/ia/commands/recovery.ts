@@ -1,7 +1,7 @@
 import { refuseUnless } from "../../../core/refusal";
 import { attemptRecovery } from "../morale";
 import { flee } from "../morale/flee";
-import { canAssist } from "../morale/leader-help";
+import { canAssist } from "../../series/morale/leader-help";
 import { forceRemount } from "../cavalry/forced-remount";
 import { movementAllowance } from "../movement/allowance";
 import { chainAbove } from "../activation/chain";
@@ -134,7 +134,7 @@ function recoveryHelper(ctx: IaContext, p: IaUnit | IaLeader): string | null {
   const able = (b.edition === "IA1" ? chain.slice(0, 1) : chain).filter((id) => {
     const l = b.leaders.get(id);
     const m = a.pieces[id];
-    return l !== undefined && m !== undefined && l.moraleBonus > 0 && m.action === "move" && m.hexesEntered === 0 && canAssist(ctx.map, l, p);
+    return l !== undefined && m !== undefined && l.moraleBonus > 0 && m.action === "move" && m.hexesEntered === 0 && canAssist(ctx, l, p);
   });
   if (!able.length) return null;
   const best = [...able].sort((x, y) => b.leaders.get(y)!.moraleBonus - b.leaders.get(x)!.moraleBonus)[0]!;

@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { PieceId } from "../../../data/schemas/common";
 import { Hex } from "../../../map/hex-codec";
-import { command, Pass, RollInitiative, SaveSegment, UseSavedSegment } from "../../series/commands/shapes";
+import { command, DirectFire, ExitBoard, Limber, Load, Move, Pass, RollInitiative, SaveSegment, Unlimber, UseSavedSegment, type ExitBoardCommand, type LimberCommand, type MovementCommand } from "../../series/commands/shapes";
 import { Activate, activationPiecesNamed, EndActivation, type ActivationCommand, type ActivationRoot, type Designation } from "../../series/commands/activation-shapes";
 
-export type { ActivationCommand, ActivationRoot, Designation };
+export type { ActivationCommand, ActivationRoot, Designation, ExitBoardCommand, LimberCommand, MovementCommand };
 
-/** IA1 5.2, 6.4: one hex at a time; leaders he activated may move with a unit. */
-const Move = command("move", { piece: PieceId, to: Hex, with: z.array(PieceId).optional() });
 const Recover = command("recover", { piece: PieceId });
-/** IA1 10.2, 7.32, 6.51–6.52: the units firing together and the leaders taking part, at a hex. */
-const DirectFire = command("direct-fire", { firers: z.array(PieceId), leaders: z.array(PieceId).optional(), at: Hex });
-const Limber = command("limber", { unit: PieceId });
-const Unlimber = command("unlimber", { unit: PieceId });
-const Load = command("load", { transport: PieceId, unit: PieceId });
 /** `unlimber`: the unit unlimbers in the same segment (IA1 5.63, IA2 5.65). */
 const Unload = command("unload", { transport: PieceId, unlimber: z.boolean().optional() });
 /** IA1 15.4, 15.51: a cavalry unit's other piece replaces it on the map. */
@@ -39,7 +32,6 @@ const Consolidate = command("consolidate", { unit: PieceId, with: PieceId });
 /** IA1 12.3–12.61: the attacking units and leaders in an assault hex; `coldSteel` declares a Cold Steel attack. */
 const Assault = command("assault", { at: Hex, units: z.array(PieceId), leaders: z.array(PieceId).optional(), coldSteel: z.boolean().optional() });
 /** IA1 16.42: an activated unit leaves the board from an exit hex; leaders that activated it may go with it (6.4). */
-const ExitBoard = command("exit-board", { unit: PieceId, with: z.array(PieceId).optional() });
 
 /** Every Infantry Attacks command (`docs/schema/ia-command.schema.json`): the series' (series/commands/shapes.ts) and IA's. */
 export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pass, SaveSegment, UseSavedSegment, Consolidate, Activate, EndActivation, Move, Recover, DirectFire, Limber, Unlimber, Load, Unload, Mount, Dismount, WriteArtilleryPlan, OpenSightsFire, DigIn, Assault, ExitBoard, SpecialSpot]);
@@ -47,17 +39,14 @@ export const IaCommandSchema = z.discriminatedUnion("type", [RollInitiative, Pas
 export type IaCommand = z.output<typeof IaCommandSchema>;
 export type SequenceCommand = z.output<typeof RollInitiative> | z.output<typeof Pass>;
 export type OptionalCommand = z.output<typeof Consolidate> | z.output<typeof SaveSegment> | z.output<typeof UseSavedSegment>;
-export type MovementCommand = z.output<typeof Move>;
 export type RecoveryCommand = z.output<typeof Recover>;
 export type FireCommand = z.output<typeof DirectFire>;
-export type LimberCommand = z.output<typeof Limber> | z.output<typeof Unlimber>;
 export type LoadingCommand = z.output<typeof Load> | z.output<typeof Unload>;
 export type MountCommand = z.output<typeof Mount> | z.output<typeof Dismount>;
 export type ArtilleryPlanCommand = z.output<typeof WriteArtilleryPlan>;
 export type OpenSightsCommand = z.output<typeof OpenSightsFire>;
 export type DigInCommand = z.output<typeof DigIn>;
 export type AssaultCommand = z.output<typeof Assault>;
-export type ExitBoardCommand = z.output<typeof ExitBoard>;
 export type SpecialSpotCommand = z.output<typeof SpecialSpot>;
 
 /** The pieces a command names as its own: each must be a piece of the commanding side (checked at the door). */

@@ -2,27 +2,13 @@ import type { TerrainEffectsChart } from "../../../data/schemas/tec";
 import { fromLower, LineOfSight, pairKey, Spotting, type Side, type SpineChoices, type SpotterState } from "../../../los";
 import type { HexMap } from "../../../map";
 import { Ia1Los, Ia2Los, IaSpotting, IaTerrain } from "../los";
+import { cachedTerrain } from "../../series/los/terrain-cache";
 import type { IaBattle, IaEdition, IaLeader, IaUnit, SpineChoice } from "../state";
 import type { IaView } from "./context";
 
-/** The terrain of a map, TEC and edition: without smoke, and with each smoke pattern lately in play (a few at most). */
-const terrains = new WeakMap<HexMap, WeakMap<TerrainEffectsChart, Map<string, IaTerrain>>>();
-const VARIANTS = 8;
-
-function terrainFor(map: HexMap, tec: TerrainEffectsChart, edition: IaEdition, smoke: readonly number[]): IaTerrain {
-  const byTec = terrains.get(map) ?? terrains.set(map, new WeakMap()).get(map)!;
-  const known = byTec.get(tec) ?? byTec.set(tec, new Map()).get(tec)!;
-  const key = `${edition}|${[...smoke].sort((a, b) => a - b).join(",")}`;
-  let t = known.get(key);
-  if (!t) {
-    t = new IaTerrain(map, tec, edition, new Map(smoke.map((h) => [h, ["smoke"]])));
-    known.set(key, t);
-    // Keep the smokeless terrain and the latest variants.
-    const variants = [...known.keys()].filter((k) => !k.endsWith("|"));
-    if (variants.length > VARIANTS) known.delete(variants[0]!);
-  }
-  return t;
-}
+/** The terrain of a map, TEC and edition with the battle's smoke (IA1 16.12). */
+const terrainFor = (map: HexMap, tec: TerrainEffectsChart, edition: IaEdition, smoke: readonly number[]): IaTerrain =>
+  cachedTerrain(map, tec, edition, smoke, (markers) => new IaTerrain(map, tec, edition, markers));
 
 /**
  * IA2 7.56: a battle's spine choices — those of its state for the turn, and those made during the command at hand,
@@ -90,5 +76,4 @@ export function spineChoicesMade(b: IaBattle): SpineChoice[] {
 export const asSpotter = (p: IaUnit | IaLeader): SpotterState =>
   "specialSpotting" in p && p.specialSpotting === true ? { hex: p.hex!, specialSpotting: true } : { hex: p.hex! };
 
-/** A unit or leader as a spotting target (IA1 8.52 SPOTTED markers, 16.5 hidden units). */
-export const asTarget = (p: IaUnit | IaLeader) => ({ hex: p.hex!, hidden: p.hidden, spottedMarker: "spotted" in p && p.spotted });
+export { asTarget } from "../../series/los/target";

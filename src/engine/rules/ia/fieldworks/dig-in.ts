@@ -2,7 +2,7 @@ import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
 import type { DigInCommand } from "../commands/schema";
 import { say } from "../text";
-import { actNow } from "../transport/action";
+import { actNow } from "../../series/transport/action";
 import { canFortify, entrenchmentAt } from "./occupation";
 import { refuseWaitingGun } from "../artillery/move-mission";
 

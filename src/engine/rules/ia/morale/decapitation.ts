@@ -6,18 +6,8 @@ const CATASTROPHIC_TITLES = ["general", "generalmajor", "colonel", "oberst", "po
 /** IA2 6.74: five or more stars. */
 const CATASTROPHIC_STARS = 5;
 
-/** IA1 6.72: the side's highest-ranking leader (a leader of equal rank ties for it), once per side per game. */
-export function decapitates(b: IaBattle, l: IaLeader): boolean {
-  if (sideOf(b, l.side).decapitation) return false;
-  for (const o of b.leaders.values()) if (o.side === l.side && o.rank > l.rank) return false;
-  return true;
-}
-
 /** The decapitation rule in the battle's edition (IA1 6.72 is IA2 6.73). */
 export const decapitationRule = (b: IaBattle): string => cite(b, "6.72", "6.73");
-
-/** The catastrophic-loss rule in the battle's edition (IA1 6.73 is IA2 6.74). */
-export const catastrophicRule = (b: IaBattle): string => cite(b, "6.73", "6.74");
 
 /** IA1 6.73 by rank title; IA2 6.74 by stars. */
 export const catastrophicRank = (b: IaBattle, l: IaLeader): boolean =>

@@ -3,17 +3,18 @@ import { neighbours, ring } from "../../../hex";
 import type { IaContext } from "../commands/context";
 import { asSpotter, asTarget, sightFor } from "../commands/sight";
 import { movementAllowance } from "../movement/allowance";
-import { entryCost } from "../movement/cost";
+import { entryCost } from "../../series/movement/cost";
 import { harassingFire } from "../assault/harassing";
-import { afterEntering, enemyCombatUnitsIn } from "../movement/entering";
+import { afterEntering } from "../movement/entering";
+import { enemyCombatUnitsIn } from "../../series/movement/step";
 import { riverCrossing, type RiverCrossing } from "../movement/rivers";
 import { stackingProblem } from "../movement/stacking";
 import { opportunityFire } from "../opportunity";
 import { faceOf, leadersAt, unitsAt, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import { cite } from "../transport/rule";
-import { eliminateLeader } from "./morale-check";
-import { isLeader } from "./morale-values";
+import { eliminateLeader } from "../../series/morale/morale-check";
+import { isLeader } from "../../series/morale/morale-values";
 
 export interface FleeOutcome {
   /** Hexes entered, in order. */
@@ -63,7 +64,7 @@ export function flee(ctx: IaContext, unitOrLeader: string, joining: () => readon
   const unsafeDrumfire = (hex: number) => b.edition === "IA1" && drumfire(hex);
   const safe = (hex: number) => safety.get(hex) ?? safety.set(hex, !unsafeDrumfire(hex) && !firers.some((u) => canFire(u, hex))).get(hex)!;
   // IA1 12.25: from an assault hex it must leave, one hex, into no hex of enemy combat units, or it is eliminated.
-  const contested = enemyCombatUnitsIn(b, p.side, start);
+  const contested = enemyCombatUnitsIn(ctx, p.side, start);
   // IA1 14.32, 14.34: a battery in a safe hex need not flee, so it is not abandoned; in an assault hex it is (12.25).
   if (!isLeader(p) && (p.kind === "ART" || p.kind === "MORTAR") && (contested || !safe(start))) {
     ctx.emit({ type: "eliminated", piece: p.id, rule: "IA1 14.34" });

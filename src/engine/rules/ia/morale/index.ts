@@ -1,4 +1,4 @@
-export { checkMorale, eliminateLeader, type MoraleOutcome } from "./morale-check";
+export { checkMorale, eliminateLeader, type MoraleOutcome } from "../../series/morale/morale-check";
 export { attemptRecovery, type RecoveryOutcome } from "./recovery";
-export { leaderCasualties, loneLeaderLosses } from "./leader-casualties";
+export { leaderCasualties, loneLeaderLosses } from "../../series/morale/leader-casualties";
 export { decapitated, effectiveInitiative } from "./decapitation";

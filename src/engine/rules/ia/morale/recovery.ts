@@ -7,8 +7,8 @@ import type { IaLeader, IaUnit, MoraleStatus } from "../state";
 import { say } from "../text";
 import { underEntrenchment } from "../fieldworks/occupation";
 import { helpsItsType } from "./leader-help";
-import { applyResult } from "./morale-check";
-import { baseMorale, leaderBonus, recoveryResult, rollAgainst, tableModifier } from "./morale-values";
+import { applyResult } from "../../series/morale/morale-check";
+import { leaderBonus, recoveryResult, rollAgainst, tableModifier } from "../../series/morale/morale-values";
 
 /** One recovery attempt and what it did. */
 export interface RecoveryOutcome {
@@ -43,14 +43,14 @@ export function attemptRecovery(ctx: IaContext, piece: string, leader: string | 
   refuseUnless(l !== undefined && (l === null || helpsItsType(l, p)), "IA1 6.62, 6.64", say("recovery.leader-cannot-help", { id: String(leader), piece: p.name }));
   refuseUnless(l === null || l.status !== "demoralized", "IA1 6.61, 14.3", say("recovery.leader-demoralized", { leader: String(l?.name) }));
   const before = p.status;
-  const rating: TraceEntry[] = [baseMorale(b, p)];
-  if (before === "demoralized") rating.push(tableModifier("demoralized"));
-  if (l && l.moraleBonus) rating.push(leaderBonus(l, "IA1 6.62"));
+  const rating: TraceEntry[] = [ctx.rules.morale.baseMorale(b, p)];
+  if (before === "demoralized") rating.push(tableModifier(ctx, "demoralized"));
+  if (l && l.moraleBonus) rating.push(leaderBonus(ctx, l, "IA1 6.62"));
   // IA1 14.45, 16.33: units and leaders under an entrenchment marker.
   const entrenched = underEntrenchment(b, p);
-  if (entrenched || ctx.map.terrainAt(p.hex).includes("town")) rating.push(tableModifier("entrenchment-or-town"));
+  if (entrenched || ctx.map.terrainAt(p.hex).includes("town")) rating.push(tableModifier(ctx, "entrenchment-or-town"));
   const check = rollAgainst(ctx, "recovery", `recovery:${p.id}`, rating);
-  const { result, rule } = recoveryResult(p, check);
+  const { result, rule } = recoveryResult(ctx, p, check);
   ctx.emit({ type: "recovery-attempted", piece: p.id, leader, outcome: result, rule, ...check });
   applyResult(ctx, p, result, rule);
   // A leader who already helped (or recovered) this segment is under MOVED/FIRED already.

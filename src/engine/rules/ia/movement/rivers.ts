@@ -1,26 +1,11 @@
 import { Refusal, refuseUnless } from "../../../core/refusal";
 import type { TerrainEffectsChart } from "../../../data/schemas/tec";
-import { distance } from "../../../hex";
 import type { HexMap } from "../../../map";
 import type { IaContext } from "../commands/context";
 import type { IaLeader, IaUnit } from "../state";
-import { banks, riverAt } from "../../series/state/river-banks";
+import { bankStep, riverAt } from "../../series/state/river-banks";
 import { say } from "../text";
 import { movementAllowance } from "./allowance";
-
-/**
- * The bank a piece ends on (null off the river, or unknown) and whether its move crosses the river; null when it would
- * move down the river off its bank.
- */
-function stepOf(map: HexMap, p: IaUnit | IaLeader, from: number, to: number): { readonly bank: number | null; readonly crossing: boolean } | null {
-  if (riverAt(map, from) === null) return { bank: riverAt(map, to) === null ? null : from, crossing: false };
-  const side = p.riverBank == null ? undefined : banks(map, from).find((bank) => bank.includes(p.riverBank!));
-  if (riverAt(map, to) === null) return { bank: null, crossing: side !== undefined && !side.includes(to) };
-  if (side === undefined) return { bank: null, crossing: false };
-  // Down the river (5.82): the piece keeps to its bank, which must run on beside the next river hex.
-  const along = side.filter((h) => distance(map.hexAt(h), map.hexAt(to)) === 1);
-  return along.length ? { bank: along.length === 1 ? along[0]! : null, crossing: false } : null;
-}
 
 /** What the river rules make of one piece's step: why it may not be taken, or what it brings (`riverCrossing`). */
 export type RiverCrossing =
@@ -35,7 +20,7 @@ export type RiverCrossing =
  * at a bridge or ford (a `crossing` feature on that hexside) the piece keeps moving (5.8).
  */
 export function riverCrossing(map: HexMap, tec: TerrainEffectsChart, p: IaUnit | IaLeader, from: number, to: number): RiverCrossing {
-  const step = stepOf(map, p, from, to);
+  const step = bankStep(map, p.riverBank, from, to);
   if (step === null) return { forbidden: "down-river" };
   const atCrossing = map.hexsideFeatures(from, to).some((f) => tec.hexsides[f]?.kind === "crossing");
   const major = riverAt(map, from) === "major-river";

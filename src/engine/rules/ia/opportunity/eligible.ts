@@ -1,6 +1,6 @@
 import type { IaView } from "../commands/context";
 import { asSpotter, asTarget, sightFor } from "../commands/sight";
-import { lineOfFireClear } from "../fire/blocked-fire";
+import { lineOfFireClear } from "../../series/fire/blocked-fire";
 import { faceOf, firedAt, holdsUnitOf, longestRange, otherSide, unitsAt, unitsOfSideIn, type IaUnit } from "../state";
 
 /**
@@ -56,7 +56,7 @@ export function opportunityFirers(view: IaView, mover: string, hex: number): str
     const u = candidates[i]!;
     const key = u.hex! * 2 + (u.kind === "MG" ? 1 : 0);
     let clear = verdict.get(key);
-    if (clear === undefined) verdict.set(key, (clear = lineOfFireClear(view, friendly, u, hex, view.map.hexTerrain(u.hex!).level)));
+    if (clear === undefined) verdict.set(key, (clear = lineOfFireClear(sight, view.map, { friendly, through: u.kind === "MG", lowest: view.map.hexTerrain(u.hex!).level }, u.hex!, hex)));
     if (clear) out.push(u.id);
   }
   return out;

@@ -1,9 +1,11 @@
-import { leads } from "../activation/leads";
+import { iaReach, leads } from "../activation/leads";
 import type { IaView } from "../commands/context";
-import { linesOfFireClear } from "../fire/blocked-fire";
-import { combinesAcrossHexes } from "../fire/combining";
+import { linesOfFireClear } from "../../series/fire/blocked-fire";
+import { combinesAcrossHexes } from "../../series/fire/combining";
 import { isAssaultHex } from "../fire/hexes";
 import { leadersOfSideIn, type IaLeader, type IaUnit } from "../state";
+import { iaFire } from "../rules/fire";
+import { iaSight } from "../rules/sight";
 
 /**
  * IA1 13.15, 7.32, 6.51, 6.52: the firing groups the inactive player may choose among, each a list of piece ids (units
@@ -18,6 +20,7 @@ import { leadersOfSideIn, type IaLeader, type IaUnit } from "../state";
  */
 export function firingGroups(view: IaView, firers: readonly string[], target: number): string[][] {
   const b = view.state;
+  const judged = { ...view, rules: { sight: iaSight, fire: iaFire, leadership: iaReach } };
   const units = firers.map((id) => b.units.get(id)!);
   const side = units[0]?.side;
   const byHex = new Map<number, IaUnit[]>();
@@ -27,7 +30,7 @@ export function firingGroups(view: IaView, firers: readonly string[], target: nu
     const ids = [...units.filter((u) => group.includes(u)).map((u) => u.id), ...(leader ? [leader.id] : [])];
     const key = ids.join("\u0000");
     if (groups.has(key)) return;
-    if (new Set(group.map((u) => u.hex)).size > 1 && !linesOfFireClear(view, side!, group, target)) return;
+    if (new Set(group.map((u) => u.hex)).size > 1 && !linesOfFireClear(judged, side!, group, target)) return;
     groups.set(key, ids);
   };
   for (const u of units) add([u], null);
@@ -44,7 +47,7 @@ export function firingGroups(view: IaView, firers: readonly string[], target: nu
     for (const mine of subsets(own, own.length))
       for (const chosen of subsets(others.filter((us) => us.length), l.combat)) {
         const group = [...mine, ...chosen.flat()];
-        const ok = chosen.length ? (mine.length > 0 || chosen.length > 1) && combinesAcrossHexes(view.map, l, group) : mine.some((u) => leads(l, u));
+        const ok = chosen.length ? (mine.length > 0 || chosen.length > 1) && combinesAcrossHexes(judged, l, group) : mine.some((u) => leads(l, u));
         if (ok && withSecond(group)) add(group, l);
       }
   }

@@ -1,10 +1,10 @@
 import { openWindow } from "../../../core/window";
 import type { IaContext } from "../commands/context";
 import type { IaEvent } from "../events";
-import { rollAttack } from "../fire/attack";
-import { markFirers } from "../fire/markers";
-import { applyResults } from "../fire/results";
-import type { MovingTarget } from "../fire/target";
+import { rollAttack } from "../../series/fire/attack";
+import { markOpportunityFirers } from "./markers";
+import { applyResults } from "../../series/fire/results";
+import type { MovingTarget } from "../../series/rules/fire";
 import { hiddenPieces, otherSide, type IaBattle, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import { opportunityFirers } from "./eligible";
@@ -59,7 +59,7 @@ function hasHiddenOnMap(b: IaBattle, side: string): boolean {
  * IA1 13.1, 7.43, 13.12–13.14: one opportunity fire attack, resolved as direct fire (10.2) against the moving pieces
  * only; the firers are marked (13.1), and a moving piece that fails its morale check stops at once (13.14).
  */
-function shoot(ctx: IaContext, side: string, group: readonly string[], mover: string, hex: number, moving: MovingTarget, shot: number): string[] {
+function shoot(ctx: IaContext, side: string, group: readonly string[], mover: string, hex: number, moving: MovingTarget<IaBattle>, shot: number): string[] {
   const b = ctx.state;
   const firers = group.flatMap((id) => b.units.get(id) ?? []);
   const leaders = group.flatMap((id) => b.leaders.get(id) ?? []);
@@ -67,7 +67,7 @@ function shoot(ctx: IaContext, side: string, group: readonly string[], mover: st
   const hiddenFirerStrategic = b.activation?.pieces[mover]?.strategic === true && firers.some((u) => u.hidden);
   ctx.emit({ type: "opportunity-fired", side, mover, hex, firers: firers.map((u) => u.id), leaders: leaders.map((l) => l.id), rule: "IA1 13.1, 13.21" });
   const scored = rollAttack(ctx, { side, firers, leaders, target: hex, moving, rule: "IA1 13.1", cause: `opportunity-fire:${shot}`, hiddenFirerStrategic });
-  markFirers(ctx, firers, leaders, true);
+  markOpportunityFirers(ctx, firers, leaders);
   const failed = applyResults(ctx, scored)
     .filter((o) => !o.check.passed && (b.units.has(o.piece) || b.leaders.has(o.piece)))
     .map((o) => o.piece);
@@ -76,7 +76,7 @@ function shoot(ctx: IaContext, side: string, group: readonly string[], mover: st
 }
 
 /** The pieces of `movers` still moving in `hex`: on the map there and not stopped (7.43, 13.14). */
-function movingPieces(b: IaBattle, movers: readonly string[], hex: number, stopped: readonly string[]): MovingTarget {
+function movingPieces(b: IaBattle, movers: readonly string[], hex: number, stopped: readonly string[]): MovingTarget<IaBattle> {
   const still = <P extends IaUnit | IaLeader>(p: P | undefined): p is P => p !== undefined && p.hex === hex && !stopped.includes(p.id);
   return { units: movers.map((id) => b.units.get(id)).filter(still), leaders: movers.map((id) => b.leaders.get(id)).filter(still) };
 }

@@ -1,19 +1,8 @@
-import { distance, hexLine } from "../../../hex";
-import type { HexMap } from "../../../map";
+import { tracedApart, tracedThrough } from "../../series/fire/approach";
 import type { IaContext } from "../commands/context";
 import type { OptionalEvent } from "../events";
 import { unitsAt, type IaUnit } from "../state";
 import { inForce } from "./options";
-
-/**
- * IA1 17.6: the hexes next to `target` that the line from `from` is traced through: the firer's own hex when adjacent,
- * else the line's last hex before the target; both hexes where it runs along their spine (or crosses their hexside).
- */
-export function tracedThrough(map: HexMap, from: number, target: number): number[] {
-  const steps = hexLine(map.hexAt(from), map.hexAt(target));
-  const s = steps[steps.length - 2]!;
-  return (s.kind === "hex" ? [s.hex] : [s.left, s.right]).map((h) => map.indexOf(h)).filter((i) => i >= 0 && map.contains(map.hexAt(i)));
-}
 
 /** What Flanking Fire does to one direct fire attack: the companies it gets +2 against, and the event recording the attack. */
 export interface Flanking {
@@ -32,8 +21,7 @@ export function flankingFire(ctx: IaContext, firers: readonly IaUnit[], target: 
   if (!inForce(b, "flanking-fire")) return null;
   const through = [...new Set(firers.flatMap((f) => tracedThrough(ctx.map, f.hex!, target)))];
   const had = b.flanks?.find((f) => f.hex === target);
-  const apart = (x: number, y: number) => distance(ctx.map.hexAt(x), ctx.map.hexAt(y)) > 1;
-  const flanks = had !== undefined && had.through.some((e) => through.every((h) => apart(h, e)));
+  const flanks = had !== undefined && tracedApart(ctx.map, had.through, through);
   // The first attack records the companies there: those on the board (a hidden piece is not, 16.5).
   const companies = had ? [] : unitsAt(b, target).filter((u) => u.company && !u.hidden && u.side !== firers[0]?.side).map((u) => u.id);
   return {

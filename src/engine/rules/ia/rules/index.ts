@@ -5,6 +5,11 @@ import type { IaBattle, IaEdition } from "../state";
 import { say } from "../text";
 import { iaSequence } from "./sequence";
 import { iaLeadership } from "./leadership";
+import { iaMovement } from "./movement";
+import { iaSight } from "./sight";
+import { iaBoardEdge } from "./board-edge";
+import { iaFire } from "./fire";
+import { iaMorale } from "./morale";
 
 /** Infantry Attacks' rule for each of the series' hooks (one file per group), under one edition's citations. */
 function iaRules(edition: IaEdition): SeriesRules<IaBattle, IaContext> {
@@ -15,6 +20,11 @@ function iaRules(edition: IaEdition): SeriesRules<IaBattle, IaContext> {
     // IA1 17.4: 15 or more ends the turn.
     optional: { fogOfWarEnds: 15 },
     leadership: iaLeadership,
+    movement: iaMovement,
+    sight: iaSight,
+    boardEdge: iaBoardEdge,
+    fire: iaFire,
+    morale: iaMorale,
   };
 }
 

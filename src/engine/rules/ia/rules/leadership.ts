@@ -2,9 +2,9 @@ import { refuseUnless } from "../../../core/refusal";
 import type { LeadershipRules } from "../../series/rules/leadership";
 import { iaReach } from "../activation/leads";
 import { nextActivationCheck, passesActivationCheck } from "../activation/decapitation-check";
-import { entryDue, entryOf } from "../board-edge/edge";
+import { checkOffBoard } from "../../series/board-edge/edge";
 import type { IaContext } from "../commands/context";
-import { enemyCombatUnitsIn } from "../movement/entering";
+import { enemyCombatUnitsIn } from "../../series/movement/step";
 import { checkStrategic } from "../optional/strategic-movement";
 import type { IaBattle } from "../state";
 import { say } from "../text";
@@ -13,12 +13,7 @@ import { say } from "../text";
 export const iaLeadership: LeadershipRules<IaBattle, IaContext> = {
   ...iaReach,
   // IA1 16.41: an off-board piece activates once its turn to enter has come.
-  checkOffBoard(ctx, side, id) {
-    const entry = entryOf(ctx.state, id);
-    refuseUnless(entry !== undefined, "IA1 3.1", say("activation.not-your-piece", { id, side }));
-    const p = ctx.state.units.get(id) ?? ctx.state.leaders.get(id)!;
-    refuseUnless(entryDue(ctx.state, id), "IA1 16.41", say("board-edge.not-due", { piece: p.name, turn: entry.turn }));
-  },
+  checkOffBoard,
   checkStrategic,
   activationCheck: { next: nextActivationCheck, passes: passesActivationCheck },
   revealLeaders() {},
@@ -31,7 +26,7 @@ export const iaLeadership: LeadershipRules<IaBattle, IaContext> = {
     refuseUnless(owing.length === 0, "IA1 14.42", say("activation.recovery-owed", { pieces: owing.map((p) => p!.name).join(", ") }));
     // IA1 12.4: an assault begun by assault movement is resolved in the segment.
     const owed = (a.assaultsOwed ?? [])
-      .filter((h) => enemyCombatUnitsIn(ctx.state, side, h))
+      .filter((h) => enemyCombatUnitsIn(ctx, side, h))
       .map((h) => ctx.map.offsetAt(h))
       .map(({ col, row }) => `${col},${row}`);
     refuseUnless(owed.length === 0, "IA1 12.4", say("assault.owed", { hexes: owed.join("; ") }));

@@ -1,13 +1,14 @@
 import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
 import type { LimberCommand } from "../commands/schema";
-import { chooseHelper } from "../morale/leader-help";
-import { baseMorale, leaderBonus, rollAgainst } from "../morale/morale-values";
+import { chooseHelper } from "../../series/morale/leader-help";
+import { leaderBonus, rollAgainst } from "../../series/morale/morale-values";
 import type { IaUnit } from "../state";
 import { say } from "../text";
 import { arrived, refuseEarlyUnlimber } from "../artillery/move-mission";
 import { refuseFixedGun } from "../artillery/plan";
-import { actNow, movementAction } from "./action";
+import { movementAction } from "../../series/transport/action";
+import { flipLimbered, limberInPlace } from "../../series/transport/limber";
 import { cite, isWeapon } from "./rule";
 
 /**
@@ -17,7 +18,7 @@ import { cite, isWeapon } from "./rule";
 function passesLimberCheck(ctx: IaContext, u: IaUnit): boolean {
   if (ctx.state.edition === "IA1" || u.kind !== "ART") return true;
   const helper = chooseHelper(ctx, u, "limber");
-  const check = rollAgainst(ctx, "check", `limber:${u.id}`, [baseMorale(ctx.state, u), ...(helper ? [leaderBonus(helper, "IA1 6.61")] : [])]);
+  const check = rollAgainst(ctx, "check", `limber:${u.id}`, [ctx.rules.morale.baseMorale(ctx.state, u), ...(helper ? [leaderBonus(ctx, helper, "IA1 6.61")] : [])]);
   ctx.emit({ type: "limber-checked", unit: u.id, leader: helper?.id ?? null, rule: "IA2 5.63", ...check });
   return check.passed;
 }
@@ -26,7 +27,7 @@ function passesLimberCheck(ctx: IaContext, u: IaUnit): boolean {
 export function flip(ctx: IaContext, u: IaUnit, limbered: boolean): boolean {
   if (!limbered) refuseEarlyUnlimber(ctx.state, u);
   if (limbered && !passesLimberCheck(ctx, u)) return false;
-  ctx.emit({ type: "limbered", unit: u.id, limbered, rule: cite(ctx.state, "5.61", "5.62") });
+  flipLimbered(ctx, u.id, limbered, cite(ctx.state, "5.61", "5.62"));
   if (!limbered) arrived(ctx, u.id);
   return true;
 }
@@ -42,11 +43,12 @@ export function limber(ctx: IaContext, c: LimberCommand): void {
   const { unit: u, activated } = movementAction(ctx, c.side, c.unit);
   const to = c.type === "limber";
   refuseUnless(isWeapon(b, u.kind), cite(b, "5.61", "5.61"), say(b.edition === "IA1" ? "transport.limber-only-ia1" : "transport.limber-only-ia2"));
-  refuseUnless(u.limbered !== to, cite(b, "5.61", "5.61"), say(to ? "transport.already-limbered" : "transport.already-unlimbered", { unit: u.name }));
-  refuseUnless(activated.hexesEntered === 0, cite(b, "5.61", "5.62"), say(to ? "transport.limber-moved" : "transport.unlimber-moved", { unit: u.name }));
-  // IA1 9.15: a gun whose mission keeps it in its hex does not limber to move.
-  if (to) refuseFixedGun(b, u.id);
-  actNow(ctx, u.id);
-  flip(ctx, u, to);
-  ctx.emit({ type: "moved-fired", pieces: [u.id], rule: cite(b, "5.61", to && u.kind === "ART" ? "5.62, 5.63" : "5.62") });
+  limberInPlace(ctx, u, activated, to, {
+    rules: { side: cite(b, "5.61", "5.61"), moved: cite(b, "5.61", "5.62"), done: cite(b, "5.61", to && u.kind === "ART" ? "5.62, 5.63" : "5.62") },
+    // IA1 9.15: a gun whose mission keeps it in its hex does not limber to move.
+    ready: () => {
+      if (to) refuseFixedGun(b, u.id);
+    },
+    flip: () => flip(ctx, u, to),
+  });
 }

@@ -4,7 +4,7 @@ import type { LoadingCommand } from "../commands/schema";
 import { isAssaultHex } from "../fire/hexes";
 import { stackingProblem, type StackingProblem } from "../movement/stacking";
 import { say, type IaTextCode } from "../text";
-import { actNow, movementAction } from "./action";
+import { actNow, movementAction } from "../../series/transport/action";
 import { flip } from "./limber";
 import { arrived } from "../artillery/move-mission";
 import { refuseFixedGun } from "../artillery/plan";

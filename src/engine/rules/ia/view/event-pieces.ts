@@ -6,7 +6,7 @@ const ENTRY = "IA1 16.41";
 
 /**
  * The pieces an event puts on the table (IA1 16.5; the series' events, series/view/event-pieces.ts, and IA's own). A
- * hidden piece named here is revealed before the event (view/reveal.ts).
+ * hidden piece named here is revealed before the event (series/view/reveal.ts).
  */
 export function piecesShown(e: IaEvent): readonly string[] {
   switch (e.type) {

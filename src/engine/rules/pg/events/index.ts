@@ -3,11 +3,16 @@ import type { PgBattle } from "../state";
 import type { PgEvent } from "./schema";
 import { pgCanFortify } from "../units/fortify";
 import { leaderReducers } from "./leader-events";
+import { moraleReducers } from "./morale-events";
+import { minefieldReducers } from "../minefields/events";
+import { atReducers } from "../at/events";
+import { wreckReducers } from "../wrecks/events";
+import { transportReducers } from "../transport/events";
 
 export type { PgEvent };
 
 type Reducer = (b: PgBattle, e: never) => void;
-const REDUCERS: Record<PgEvent["type"], Reducer> = { ...seriesReducers({ canFortify: pgCanFortify }), ...leaderReducers };
+const REDUCERS: Record<PgEvent["type"], Reducer> = { ...seriesReducers({ canFortify: pgCanFortify }), ...leaderReducers, ...moraleReducers, ...minefieldReducers, ...atReducers, ...wreckReducers, ...transportReducers };
 
 /** Applies one event to the battle in place. */
 export function applyPgEvent(b: PgBattle, e: PgEvent): void {

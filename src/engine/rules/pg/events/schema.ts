@@ -3,6 +3,10 @@ import { eventUnion, seriesEvents } from "../../series/events/schema";
 import { PG_PHASES } from "../state/battle";
 import { PgLeaderJson, PgUnitJson } from "../state/battle-schema";
 import { PG_LEADER_EVENTS } from "./leader-events";
+import { PG_MINEFIELD_EVENTS } from "../minefields/events";
+import { PG_MORALE_EVENTS } from "./morale-events";
+import { PG_AT_EVENTS } from "../at/events";
+import { PG_WRECK_EVENTS } from "../wrecks/events";
 
 /** The series' events as Panzer Grenadier emits them: its units and leaders, its phases (PG 3.0: no Bombardment Phase). */
 export const PG_SERIES_EVENTS = seriesEvents({ unit: PgUnitJson, leader: PgLeaderJson, phases: PG_PHASES, every: {}, declared: {} });
@@ -13,5 +17,5 @@ const S = PG_SERIES_EVENTS;
  * engine's types are these schemas' output, so what the log saves, the oracle prints and a side receives is exactly
  * what the reducers apply.
  */
-export const PgEventSchema = eventUnion({ ...S.boardEdge, ...S.piece, ...S.sequence, ...S.activation, ...S.morale, ...S.fire, ...S.opportunity, ...S.transport, ...S.optional, ...S.fieldworks, ...S.assault, ...PG_LEADER_EVENTS });
+export const PgEventSchema = eventUnion({ ...S.boardEdge, ...S.piece, ...S.sequence, ...S.activation, ...S.morale, ...S.fire, ...S.opportunity, ...S.transport, ...S.optional, ...S.fieldworks, ...S.assault, ...PG_LEADER_EVENTS, ...PG_MORALE_EVENTS, ...PG_MINEFIELD_EVENTS, ...PG_AT_EVENTS, ...PG_WRECK_EVENTS });
 export type PgEvent = z.output<typeof PgEventSchema>;

@@ -34,7 +34,9 @@ export const pgLos = (terrain: SeriesTerrain): ContourLos => new ContourLos("PG3
  * Line of sight and spotting for a PG map, outside a battle (tools, tests): the map's own markers (its smoke, 16.12), the
  * given light, the battle's rulings.
  */
-export function pgSight(map: HexMap, tec: TerrainEffectsChart, visibility: Visibility = pgDaylight(), rulings: PgSightRulings = {}): Spotting {
-  const terrain = new SeriesTerrain(map, tec, pgTerrainSight(rulings));
-  return new Spotting(new LineOfSight(map, pgLos(terrain)), new SeriesSpotting(terrain, visibility, PG_SIGHT));
-}
+export const pgSight = (map: HexMap, tec: TerrainEffectsChart, visibility: Visibility = pgDaylight(), rulings: PgSightRulings = {}): Spotting =>
+  pgSpotting(new SeriesTerrain(map, tec, pgTerrainSight(rulings)), visibility);
+
+/** Spotting on PG terrain in the given light (8.1–8.42, 16.12). */
+export const pgSpotting = (terrain: SeriesTerrain, visibility: Visibility): Spotting =>
+  new Spotting(new LineOfSight(terrain.map, pgLos(terrain)), new SeriesSpotting(terrain, visibility, PG_SIGHT));

@@ -1,4 +1,5 @@
 import { Refusal } from "../../../core/refusal";
+import { checkOffBoard, entryGroup } from "../../series/board-edge/edge";
 import type { LeadershipRules } from "../../series/rules/leadership";
 import type { PgContext } from "../commands/context";
 import { pgLeader, pgLeadersIn, pgLeads, pgLeadsLeader } from "../leaders/aboard";
@@ -18,6 +19,9 @@ export const pgLeadership: LeadershipRules<PgBattle, PgContext> = {
   leader: pgLeader,
   leads: pgLeads,
   leadsLeader: pgLeadsLeader,
+  // PG 16.51: off-board pieces grouped around their leaders "as though they were on the board".
+  entryGroup,
+  checkOffBoard,
   // PG 17.3: strategic movement doubles the movement allowance out of the enemy's sight: played with PG's movement.
   checkStrategic(ctx, _side, id) {
     const p = ctx.state.units.get(id) ?? ctx.state.leaders.get(id)!;

@@ -117,7 +117,7 @@ export function pgChecks(b: PgBattleRecords, fail: Fail, known: (side: string) =
         if (!Object.values(b.tankLeaders).some((ids) => ids.includes(id))) fail(["tankLeadersRevealed", i], `"${id}" was assigned no tank leader (PG 6.8)`);
       });
     },
-    /** Minefields (PG 16.7), decapitations (6.72): ids of their own, the battle's sides, the turns so far. */
+    /** Minefields (PG 16.7), decapitations (6.72), AT attacks (11.12): ids of their own, the battle's sides and units, the turns so far. */
     markers: () => {
       b.minefields?.forEach((m, i) => {
         if (m.id in b.units || m.id in b.leaders || b.minefields!.findIndex((o) => o.id === m.id) < i) fail(["minefields", i, "id"], `"${m.id}" is the id of another minefield or piece: each minefield is a piece of its own (PG 16.7)`);
@@ -128,6 +128,9 @@ export function pgChecks(b: PgBattleRecords, fail: Fail, known: (side: string) =
       b.decapitations?.forEach((d, i) => {
         if (!known(d.side)) fail(["decapitations", i, "side"], `no side "${d.side}" in this battle (PG 6.72)`);
         if (d.turn > b.turn) fail(["decapitations", i, "turn"], `turn ${d.turn} is still to come (PG 6.72)`);
+      });
+      b.atAttacks?.forEach((x, i) => {
+        if (!(x.unit in b.units) && !b.eliminated.includes(x.unit)) fail(["atAttacks", i, "unit"], `no unit "${x.unit}" in this battle (PG 11.12: AT attacks on a vehicle)`);
       });
     },
   };

@@ -106,7 +106,7 @@ export const PgBattleFields = z
     lights: z.array(LightJson).optional(),
     ...battleMarkers,
     options: z.array(z.enum(PG_OPTIONAL_RULE_IDS)).optional(),
-    rulings: z.object({ hillBlocksLos: z.boolean().optional() }).strict().optional(),
+    rulings: z.object({ hillBlocksLos: z.boolean().optional(), minesHitOwner: z.boolean().optional() }).strict().optional(),
     ...battleSegments,
     ...battleEdges,
     ...battleVictory,
@@ -115,6 +115,7 @@ export const PgBattleFields = z
     minefields: z.array(MinefieldJson).optional(),
     wrecks: z.record(HexKey, z.number().int(WRECKS).min(1, WRECKS).max(3, WRECKS)).optional(),
     decapitations: z.array(z.object({ side: z.string(), leader: PieceId, hex: Hex, turn: z.number().int().positive() }).strict()).optional(),
+    atAttacks: z.array(z.object({ unit: PieceId, through: z.array(Hex) }).strict()).optional(),
     rails: z.array(Hex).optional(),
   })
   .strict();

@@ -1,6 +1,7 @@
 import type { ScenarioLight, Visibility } from "../../series/los";
 import type { SeriesActivation, SeriesBattle, SeriesSide } from "../../series/state/battle";
 import type { PgSightRulings } from "../los/sight";
+import type { PgMinefieldRulings } from "../minefields/rulings";
 import type { PgNamedNationality } from "../units/nationality";
 import type { PgMovementClass } from "../units/unit-class";
 import type { PgOptionalRule } from "./option-ids";
@@ -80,9 +81,20 @@ export interface PgBattle extends SeriesBattle<PgUnit, PgLeader, PgSide, PgActiv
   wrecks?: Record<number, 1 | 2 | 3>;
   /** PG 6.72: the decapitations in force or past; absent: none. */
   decapitations?: PgDecapitation[];
+  /**
+   * PG 11.12: the AT attacks made this turn on each vehicle since it last moved, by the hexes next to it each was traced
+   * through (crossfire); absent: none.
+   */
+  atAttacks?: PgAtAttack[];
   /** PG 15.21: the railroad track hexes armored trains may enter, as the scenario designates them; absent: none. */
   readonly rails?: readonly number[];
 }
 
+/** One AT attack on `unit` this turn, traced through `through` (the hexes next to it its line passed, PG 11.12). */
+export interface PgAtAttack {
+  readonly unit: string;
+  readonly through: readonly number[];
+}
+
 /** A PG battle's settings (issue 18 §5); each group's rulings join as their rules come (line of sight: A29). */
-export type PgRulings = PgSightRulings;
+export type PgRulings = PgSightRulings & PgMinefieldRulings;

@@ -2,13 +2,12 @@ import type { SideViews } from "../../../core/views";
 import { seriesPiecesConcerned } from "../../series/view/event-pieces";
 import { seriesEventFor, seriesSideView, type SeriesSideView } from "../../series/view/side-view";
 import type { PgEvent } from "../events";
+import { PG_ENTRY } from "./event-pieces";
 import type { PgActivation, PgBattle } from "../state";
 
 /** A battle as Panzer Grenadier shows it to one side (series/view/side-view.ts). */
 export type PgSideView = SeriesSideView<PgBattle>;
 
-/** PG 16.51: the first hex entered is paid as the piece enters the board, which places it or not (16.6). */
-const ENTRY = "PG 16.51";
 
 /**
  * What `side` may know of the battle. PG 6.8: which AFVs carry the enemy's assigned tank leaders is his secret until one
@@ -44,7 +43,7 @@ export function pgEventFor(b: PgBattle, e: PgEvent, side: string): PgEvent | nul
   return seriesEventFor(b, e, side, concerned);
 }
 
-const concerned = (e: PgEvent) => seriesPiecesConcerned(e, ENTRY);
+const concerned = (e: PgEvent) => seriesPiecesConcerned(e, PG_ENTRY);
 
 /** The Panzer Grenadier views (core/views). */
 export const pgViews: SideViews<PgBattle, PgEvent, PgSideView> = { state: pgSideView, event: pgEventFor };

@@ -1,4 +1,4 @@
-import { neighbours } from "../../../hex";
+import { distance, neighbours } from "../../../hex";
 import type { HexMap } from "../../../map";
 
 export type River = "minor-river" | "major-river";
@@ -24,4 +24,18 @@ export function banks(map: HexMap, hex: number): number[][] {
     else runs[runs.length - 1]!.push(h);
   }
   return runs.filter((r) => r.length > 0);
+}
+
+/**
+ * PG 5.7 (IA1 5.8): the bank a piece ends a step on (null off the river, or unknown) and whether the step crosses the
+ * river, from the bank it stood on (`bank`: the hex it entered the river from); null when it would move down the river
+ * off its bank. Down the river the piece keeps to its bank, which must run on beside the next river hex.
+ */
+export function bankStep(map: HexMap, bank: number | null | undefined, from: number, to: number): { readonly bank: number | null; readonly crossing: boolean } | null {
+  if (riverAt(map, from) === null) return { bank: riverAt(map, to) === null ? null : from, crossing: false };
+  const side = bank == null ? undefined : banks(map, from).find((run) => run.includes(bank));
+  if (riverAt(map, to) === null) return { bank: null, crossing: side !== undefined && !side.includes(to) };
+  if (side === undefined) return { bank: null, crossing: false };
+  const along = side.filter((h) => distance(map.hexAt(h), map.hexAt(to)) === 1);
+  return along.length ? { bank: along.length === 1 ? along[0]! : null, crossing: false } : null;
 }

@@ -1,15 +1,10 @@
 /** The faces of an Infantry Attacks unit counter as data-model fields (unit-model.ts). */
-import { cellField, optionalCellField } from "../../../data/fields";
+import { cellField, fireValueField as fireField, optionalCellField } from "../../../data/fields";
 
 const { SchemaField } = foundry.data.fields;
 
 /** A fire value "strength-range" (IA1 7.3), null when the face has none; a null range is unlimited. */
-function fireValueField() {
-  return new SchemaField(
-    { strength: cellField(0, { min: 0 }), range: cellField(0, { min: 0, nullable: true }) },
-    { required: true, nullable: true, initial: null },
-  );
-}
+const fireValueField = () => fireField({ strengthMin: 0, unlimitedRange: true });
 
 /** The values printed on one side of a counter; a face the counter may lack is null when it does not have it. */
 export function faceField(optional: boolean) {

@@ -4,7 +4,7 @@
  * designates each to move, to fire or to sit out, naming the activating leader where several reach a piece.
  */
 import { activators } from "../../../../engine/rules/ia/activation/scope";
-import { entryDue } from "../../../../engine/rules/ia/board-edge/edge";
+import { entryDue } from "../../../../engine/rules/series/board-edge/edge";
 import type { ActivationRoot } from "../../../../engine/rules/ia/commands/schema";
 import type { HexMap } from "../../../../engine/map";
 import { hexName } from "../../../../engine/rules/ia/scenario/positions";

@@ -5,7 +5,7 @@
  * the hexes it may enter by (the engine's `usableEdgeHexes`) and the leaders entering with it, and the entry goes to the
  * referee as a drag onto that hex does (`move-path`).
  */
-import { entryOf, usableEdgeHexes } from "../../../../engine/rules/ia/board-edge/edge";
+import { entryOf, usableEdgeHexes } from "../../../../engine/rules/series/board-edge/edge";
 import { hexName } from "../../../../engine/rules/ia/scenario/positions";
 import type { IaBattle, IaLeader, IaUnit } from "../../../../engine/rules/ia/state";
 import { phrase } from "../../../i18n";

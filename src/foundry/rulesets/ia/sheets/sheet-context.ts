@@ -3,12 +3,13 @@
  * game's sheets share): every face of a unit counter, a leader's ratings and rank, and a piece's morale state in battle.
  */
 import { cellView, header, nationalityLabel, selectOptions, showsPlaytest, type ActorView, type CellView, type SheetOptions } from "../../../applications/sheets/sheet-context";
+import { pieceView as statePieceView, type PieceView } from "../../series/piece-view";
 import type { PieceSummary } from "../../../applications/sheets/piece-summary";
 import type { FaceData, FireValueData, LeaderSystem, UnitSystem } from "../actors/system-data";
-import { LED_BY, LEADER_TYPES, MORALE_STATUSES, UNIT_CATEGORIES, UNIT_FACES, UNIT_SIZES, type UnitFace } from "../choices";
-import { STATUS, STATUS_EFFECTS } from "../statuses";
+import { LED_BY, LEADER_TYPES, UNIT_CATEGORIES, UNIT_FACES, UNIT_SIZES, type UnitFace } from "../choices";
+import { STATUS_EFFECTS } from "../statuses";
 
-export type { LeaderSystem, UnitSystem };
+export type { LeaderSystem, PieceView, UnitSystem };
 
 export interface FireView {
   strength: CellView;
@@ -23,12 +24,6 @@ export interface FaceView {
   bombardmentFire: FireView | null;
   movement: CellView;
   morale: CellView | null;
-}
-
-export interface PieceView {
-  status: string;
-  statuses: { id: string; label: string; img: string }[];
-  steps: { value: number; max: number } | null;
 }
 
 /** The counter's word for a null value: `T` movement (IA1 5.61), unlimited range (IA1 7.3). */
@@ -52,15 +47,7 @@ function faceView(key: UnitFace, face: FaceData, current: boolean): FaceView {
 }
 
 /** IA1 14.2, 14.3: the piece's morale state, its statuses and the steps it has left. */
-function pieceView(piece: PieceSummary | null | undefined): PieceView | null {
-  if (!piece) return null;
-  const status = piece.statuses.includes(STATUS.demoralized) ? "demoralized" : piece.statuses.includes(STATUS.disrupted) ? "disrupted" : "good";
-  return {
-    status: MORALE_STATUSES[status],
-    statuses: STATUS_EFFECTS.filter((s) => piece.statuses.includes(s.id)).map((s) => ({ id: s.id, label: s.name, img: s.img })),
-    steps: piece.steps ? { ...piece.steps } : null,
-  };
-}
+const pieceView = (piece: PieceSummary | null | undefined): PieceView | null => statePieceView(piece, STATUS_EFFECTS);
 
 const FACE_ORDER = Object.keys(UNIT_FACES) as UnitFace[];
 

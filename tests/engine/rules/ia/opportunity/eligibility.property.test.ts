@@ -5,7 +5,8 @@ import type { TerrainEffectsChart } from "../../../../../src/engine/data/schemas
 import type { IaView } from "../../../../../src/engine/rules/ia/commands/context";
 import { asTarget, sightFor } from "../../../../../src/engine/rules/ia/commands/sight";
 import { ia1Tec, ia2Tec } from "../../../../../src/engine/rules/ia/data";
-import { checkLinesOfFire } from "../../../../../src/engine/rules/ia/fire/blocked-fire";
+import { checkLinesOfFire } from "../../../../../src/engine/rules/series/fire/blocked-fire";
+import { iaSeriesRules } from "../../../../../src/engine/rules/ia/rules";
 import { isAssaultHex, unitsIn } from "../../../../../src/engine/rules/ia/fire/hexes";
 import { ia1Daylight, ia2Visibility } from "../../../../../src/engine/rules/ia/los";
 import { mayTakeOpportunityFire, opportunityFirers } from "../../../../../src/engine/rules/ia/opportunity";
@@ -30,7 +31,7 @@ function slowFirers(view: IaView, mover: string, hex: number): string[] {
   const target = { ...asTarget(p), hex, ...(b.edition === "IA2" ? { spottedMarker: false } : {}) };
   const clear = (u: IaUnit) => {
     try {
-      checkLinesOfFire(view, firing, [u], hex);
+      checkLinesOfFire({ ...view, rules: iaSeriesRules(b.edition) }, firing, [u], hex);
       return true;
     } catch (e) {
       if (e instanceof Refusal) return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hex, hexToOffset, offsetToHex } from "../../../../../src/engine/hex";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
-import { tracedThrough } from "../../../../../src/engine/rules/ia/optional/flanking-fire";
+import { tracedThrough } from "../../../../../src/engine/rules/series/fire/approach";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle, IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { inf, leader } from "../../../../fixtures/ia-battle";

@@ -1,0 +1,77 @@
+import { SeededDice } from "../../src/engine/core/dice";
+import { runAnswering, runCommand } from "../../src/engine/core/engine";
+import type { Ruleset } from "../../src/engine/core/ruleset";
+import { distance, neighbours } from "../../src/engine/hex";
+import type { HexMap } from "../../src/engine/map";
+import type { PgEvent } from "../../src/engine/rules/pg/events";
+import type { PgCommand } from "../../src/engine/rules/pg/ruleset";
+import type { PgBattle, PgUnit } from "../../src/engine/rules/pg/state";
+import { isAfv } from "../../src/engine/rules/pg/units/classify";
+import { A_FRONT } from "../army";
+
+export type Pg = Ruleset<PgBattle, PgCommand, PgEvent>;
+
+/** One command a player gives, the battle it is given in, and the dice seed that takes it down the path measured. */
+export interface PgCommandCase {
+  readonly name: string;
+  readonly state: PgBattle;
+  readonly command: PgCommand;
+  readonly seed: number;
+  readonly note: string;
+}
+
+/** Runs a case as a host does: to its end, each decision answered by its default. */
+export const runPgCase = (pg: Pg, c: PgCommandCase) => runAnswering(pg, c.state, c.command, new SeededDice(c.seed));
+
+function after(pg: Pg, b: PgBattle, command: PgCommand, seed = 1): PgBattle {
+  const r = runAnswering(pg, b, command, new SeededDice(seed)).result;
+  if (r.status !== "done") throw new Error(`bench set-up: ${command.type} did not run (${r.status === "refused" ? r.reason : r.status})`);
+  return r.state;
+}
+
+const runs = (pg: Pg, b: PgBattle, command: PgCommand) => runCommand(pg, b, command, new SeededDice(1)).status !== "refused";
+
+/**
+ * PG's commands on `start` (a `pgArmyBattle`), the Germans acting: a one-hex move of an infantry unit no leader activated
+ * toward the front (PG 5.4's threats judged on the way, no opportunity fire yet), and an AT attack by a front-line tank on
+ * a Soviet tank in range (11.1).
+ */
+export function pgCommandCases(pg: Pg, map: HexMap, start: PgBattle): PgCommandCase[] {
+  const roll: PgCommand = { type: "roll-initiative", side: "german" };
+  let initiative = 1;
+  while (after(pg, start, roll, initiative).impulses?.active !== "german") initiative++;
+  const action = after(pg, start, roll, initiative);
+  return [moveCase(pg, map, action), atCase(pg, map, action)];
+}
+
+const col = (map: HexMap, u: PgUnit) => map.offsetAt(u.hex!).col;
+
+function moveCase(pg: Pg, map: HexMap, b: PgBattle): PgCommandCase {
+  const units = [...b.units.values()].filter((u) => u.side === "german" && u.type === "german-infantry" && u.status === "good").sort((x, y) => col(map, y) - col(map, x));
+  for (const u of units.slice(0, 40)) {
+    const act: PgCommand = { type: "activate", side: "german", root: { piece: u.id }, pieces: { [u.id]: "move" } };
+    if (!runs(pg, b, act)) continue;
+    const ready = after(pg, b, act);
+    for (const n of neighbours(map.hexAt(u.hex!))) {
+      if (!map.contains(n) || map.offsetAt(map.indexOf(n)).col <= col(map, u)) continue;
+      const move: PgCommand = { type: "move", side: "german", piece: u.id, to: map.indexOf(n) };
+      if (runs(pg, ready, move)) return { name: "PG move, unled (5.4 threats judged)", state: ready, command: move, seed: 1, note: "an infantry unit steps east, no leader: every Soviet unit within reach judged" };
+    }
+  }
+  throw new Error("bench set-up: no PG move found");
+}
+
+function atCase(pg: Pg, map: HexMap, b: PgBattle): PgCommandCase {
+  const tanks = [...b.units.values()].filter((u) => u.side === "german" && isAfv(u) && u.hex !== null && col(map, u) >= A_FRONT - 3);
+  const targets = [...b.units.values()].filter((u) => u.side === "soviet" && isAfv(u) && u.hex !== null);
+  for (const t of tanks) {
+    const act: PgCommand = { type: "activate", side: "german", root: { piece: t.id }, pieces: { [t.id]: "fire" } };
+    if (!runs(pg, b, act)) continue;
+    const ready = after(pg, b, act);
+    for (const e of targets.filter((e) => distance(map.hexAt(e.hex!), map.hexAt(t.hex!)) <= 7)) {
+      const shot: PgCommand = { type: "at-fire", side: "german", firer: t.id, target: e.id };
+      if (runs(pg, ready, shot)) return { name: "PG AT fire", state: ready, command: shot, seed: 3, note: "a Pz III at a T-34 (2d6 + AT − armor, 11.1)" };
+    }
+  }
+  throw new Error("bench set-up: no PG AT shot found");
+}

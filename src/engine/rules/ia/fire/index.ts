@@ -1,1 +1,0 @@
-export { fireHandlers, type FireCommand } from "./command";

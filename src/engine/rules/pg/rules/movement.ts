@@ -1,0 +1,91 @@
+import { Refusal, refuseUnless } from "../../../core/refusal";
+import { distance } from "../../../hex";
+import type { MovementRules } from "../../series/rules/movement";
+import { afterEntering } from "../../series/movement/entering";
+import { unitsAt } from "../../series/state/occupancy";
+import { bankStep, riverAt } from "../../series/state/river-banks";
+import type { PgContext } from "../commands/context";
+import { stackIn } from "../state/stack";
+import { minefieldEntry } from "../minefields/enter";
+import { pgShowing, type PgBattle, type PgLeader, type PgUnit } from "../state";
+import { faceNamed } from "../units/unit-class";
+import { isCombatUnit, isUnarmedTransport } from "../units/classify";
+import { pgEntryCost } from "../movement/cost";
+import { mustStopAfter } from "../movement/rivers";
+import { closerToThreat } from "../movement/threat";
+import { pgSightFor } from "../los/battle-sight";
+import { mayEnter } from "../units/stacking";
+import { say } from "../text";
+import { refuseRidingLeaders } from "../transport/restrictions";
+
+/** PG 5.0, 14.2: leaders 4, cavalry leaders 6; a unit the side it shows (T: only towed, 0); disrupted, one hex. */
+export function pgAllowance(p: PgUnit | PgLeader): number {
+  const printed = "type" in p ? unitAllowance(p) : p.kind === "cavalry" ? 6 : 4;
+  return p.status === "disrupted" ? Math.min(1, printed) : printed;
+}
+
+const unitAllowance = (u: PgUnit): number => {
+  const m = faceNamed(u, pgShowing(u))!.movement;
+  return m === "T" ? 0 : m;
+};
+
+/** PG 6.72 (ruling A35): the decapitation that bars unit `u` from moving now, if any — within three hexes, this turn or the next. */
+function decapitationOf(ctx: PgContext, u: PgUnit) {
+  const b = ctx.state;
+  return (b.decapitations ?? []).find((d) => d.side === u.side && b.turn <= d.turn + 1 && u.hex !== null && distance(ctx.map.hexAt(d.hex), ctx.map.hexAt(u.hex)) <= 3);
+}
+
+/** What entering a hex sets off, on the board or onto it: entering's effects (series), minefields (16.71). */
+export function entered(ctx: PgContext, movers: readonly string[], hex: number): void {
+  afterEntering(ctx, movers.map((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!), hex);
+  minefieldEntry(ctx, movers, hex);
+}
+
+/** Panzer Grenadier's movement where the series' step asks (PG 4.5, 5.0–5.7, 6.71, 6.72, 16.71). */
+export const pgMovement: MovementRules<PgBattle, PgContext> = {
+  isCombatUnit,
+  checkMover(ctx, c) {
+    // PG 5.6, 6.3: a leader riding a transport moves with it, not on his own.
+    refuseRidingLeaders(ctx.state, c);
+    const u = ctx.state.units.get(c.piece);
+    const banned = u === undefined ? undefined : decapitationOf(ctx, u);
+    refuseUnless(banned === undefined, "PG 6.72", say("move.decapitated", { unit: u?.name ?? "", side: banned?.side ?? "", until: (banned?.turn ?? 0) + 1 }));
+  },
+  checkStacking(ctx, u, to) {
+    const over = mayEnter({ piece: "unit", unit: u, carried: false }, stackIn(ctx.state, to, u.side), { river: riverAt(ctx.map, to) !== null });
+    if (over !== null) throw new Refusal(over.rule, say(`move.stack-full.${over.limit}`, { unit: u.name }));
+  },
+  checkUnled(ctx, u, from, to) {
+    // PG 5.4, 5.41: without a leader of its kind, no step closer to an enemy unit that could hurt it.
+    const threat = closerToThreat(ctx.state, pgSightFor(ctx), ctx.charts.atTable, u, from, to);
+    refuseUnless(threat === null, "PG 5.4", say("move.threat", { unit: u.name, enemy: threat?.name ?? "" }));
+  },
+  checkStep() {},
+  allowance: (_ctx, p) => pgAllowance(p),
+  cost: (ctx, p, from, to) => pgEntryCost(ctx.state, ctx.map, ctx.tec, p, from, to),
+  assaultStep(_ctx, _movers, _from, _to, entering, leaving) {
+    refuseUnless(!entering, "PG 5.3", say("move.assault-not-played"));
+    refuseUnless(!leaving, "PG 5.32", say("move.leave-assault-not-played"));
+    return () => {};
+  },
+  riverStep(ctx, movers, from, to) {
+    // PG 5.7: each piece's bank (the hex it entered the river from); "any unit that crosses must stop moving once it
+    // leaves the river hex".
+    const steps = movers.map((id) => {
+      const bank = (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!.riverBank;
+      return { id, bank: bankStep(ctx.map, bank, from, to)?.bank ?? null, stops: mustStopAfter(ctx.map, ctx.tec, from, to, bank) };
+    });
+    return () => {
+      for (const s of steps) if (s.bank !== null) ctx.emit({ type: "river-bank", piece: s.id, riverBank: s.bank, rule: "PG 5.7" });
+      const stop = steps.filter((s) => s.stops).map((s) => s.id);
+      if (stop.length) ctx.emit({ type: "movement-stopped", pieces: stop, rule: "PG 5.7" });
+    };
+  },
+  // PG 5.31: unarmed, empty enemy trucks, wagons or sledges.
+  overrunTransports: (ctx, u, hex) => ({ units: unitsAt(ctx.state, hex).filter((e) => e.side !== u.side && e.carriedBy === null && isUnarmedTransport(e) && e.carrying === null && !e.leadersAboard.length), rule: "PG 5.31" }),
+  overrunTable: (ctx) => ctx.charts.dieTables.tables.find((t) => t.id === "lone-leader-overrun")!,
+  // PG 6.71: "either friendly-controlled or vacant": any enemy unit bars the hex.
+  barsRetreat: () => true,
+  eliminateLeader: (ctx, id, rule) => ctx.emit({ type: "eliminated", piece: id, rule }),
+  afterStep: (ctx, c, movers) => entered(ctx, movers, c.to),
+};

@@ -1,0 +1,2 @@
+export { PgLeaderModel } from "./leader-model";
+export { PgUnitModel } from "./unit-model";

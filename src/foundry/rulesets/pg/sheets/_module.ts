@@ -1,0 +1,2 @@
+export { PgLeaderSheet } from "./leader-sheet";
+export { PgUnitSheet } from "./unit-sheet";

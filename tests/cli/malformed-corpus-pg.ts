@@ -1,0 +1,78 @@
+/**
+ * The Panzer Grenadier requests the malformed corpus is also made from (malformed-corpus.ts): a battle before play whose
+ * sides assign their tank leader and place their minefields (PG 6.8, 16.7), and one in an action segment where a tank
+ * makes an AT attack, an APC loads, moves and unloads its infantry, and a unit leaves the board (PG 11.0, 5.6, 16.52).
+ */
+const face = (direct: number | null, at: number | null, movement: number | "T", range = 4) => ({
+  direct: direct === null ? null : { strength: direct, range },
+  bombardment: null,
+  at: at === null ? null : { strength: at, range: 5 },
+  movement,
+});
+const INFANTRY = { type: "infantry", kind: "infantry", code: "INF", movementClass: "foot", steps: 2, maxSteps: 2, full: face(5, null, 4, 3), reduced: face(2, null, 4, 3) };
+const TANK = { type: "tank", kind: "tank", code: "TK", movementClass: "mechanized", armor: 2, steps: 2, maxSteps: 2, full: face(4, 5, 6), reduced: face(2, 3, 6) };
+const APC = { type: "apc", kind: "transport", code: "APC", movementClass: "mechanized", armor: 0, openTop: true, apc: true, steps: 1, maxSteps: 1, full: face(1, null, 8, 2) };
+
+function battle(phase: "initiative" | "action") {
+  return {
+    ruleset: "panzer-grenadier",
+    edition: "PG3",
+    lastTurn: 6,
+    year: 1942,
+    phase,
+    ...(phase === "action" ? { turn: 2, impulses: { sides: ["soviet", "german"], active: "soviet", lead: 1, lastPass: null, over: false } } : {}),
+    sides: [
+      { id: "german", name: "Germans", initiative: 3, morale: { full: 8, reduced: 7 } },
+      { id: "soviet", name: "Soviets", initiative: 2, morale: { full: 7, reduced: 6 }, tankLeaders: 1, minefieldZone: [[12, 2], [12, 3]] },
+    ],
+    units: {
+      g1: { id: "g1", side: "german", name: "1st Platoon", nationality: "german", ...INFANTRY, hex: [2, 2] },
+      g2: { id: "g2", side: "german", name: "Pz III", nationality: "german", ...TANK, hex: [5, 8] },
+      s1: { id: "s1", side: "soviet", name: "T-34 A", nationality: "soviet", ...TANK, hex: [8, 8] },
+      s2: { id: "s2", side: "soviet", name: "Carrier", nationality: "soviet", ...APC, hex: [10, 10] },
+      s3: { id: "s3", side: "soviet", name: "Rifles", nationality: "soviet", ...INFANTRY, hex: [10, 10] },
+      s4: { id: "s4", side: "soviet", name: "Scouts", nationality: "soviet", ...INFANTRY, hex: [15, 5] },
+    },
+    ...(phase === "action" ? { tankLeaders: { soviet: ["s1"] } } : {}),
+    minefields: [
+      { id: "mf-1", owner: "soviet", hex: phase === "action" ? [12, 2] : null, strength: 2, revealed: false },
+      { id: "mf-2", owner: "soviet", hex: phase === "action" ? [12, 3] : null, strength: 0, revealed: false },
+    ],
+    exits: [{ side: "soviet", hexes: [[15, 5]] }],
+  };
+}
+
+const map = { id: "m", name: "m", layout: "odd-q", columns: 16, rows: 12, defaultTerrain: "clear", hexes: [{ at: [6, 6], terrain: ["woods"] }] };
+
+/** PG 6.8, 16.7: both sides' set-up before the first initiative roll, then the roll. */
+export const pgSetUp = () => ({
+  map,
+  battle: battle("initiative"),
+  commands: [
+    { command: { type: "assign-tank-leaders", side: "soviet", units: ["s1"] } },
+    { command: { type: "place-minefields", side: "soviet", at: [[12, 2], [12, 3]] } },
+    { command: { type: "roll-initiative", side: "german" } },
+  ],
+  dice: [6, 1],
+});
+
+/** PG 11.0, 5.6, 5.61, 5.0, 16.52: an AT attack, a load, a move and an unload, an exit. */
+export const pgPlay = () => ({
+  map,
+  battle: battle("action"),
+  commands: [
+    { command: { type: "activate", side: "soviet", root: { piece: "s1" }, pieces: { s1: "fire" } } },
+    { command: { type: "at-fire", side: "soviet", firer: "s1", target: "g2" } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "pass", side: "german" } },
+    { command: { type: "activate", side: "soviet", root: { stack: [10, 10] }, pieces: { s2: "move", s3: "move" } } },
+    { command: { type: "load", side: "soviet", transport: "s2", unit: "s3" } },
+    { command: { type: "move", side: "soviet", piece: "s2", to: [10, 9] } },
+    { command: { type: "unload", side: "soviet", transport: "s2", unit: "s3" } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "pass", side: "german" } },
+    { command: { type: "activate", side: "soviet", root: { piece: "s4" }, pieces: { s4: "move" } } },
+    { command: { type: "exit-board", side: "soviet", unit: "s4" } },
+  ],
+  dice: [4, 4],
+});
