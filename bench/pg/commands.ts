@@ -32,30 +32,41 @@ function after(pg: Pg, b: PgBattle, command: PgCommand, seed = 1): PgBattle {
 const runs = (pg: Pg, b: PgBattle, command: PgCommand) => runCommand(pg, b, command, new SeededDice(1)).status !== "refused";
 
 /**
- * PG's commands on `start` (a `pgArmyBattle`), the Germans acting: a one-hex move of an infantry unit no leader activated
- * toward the front (PG 5.4's threats judged on the way, no opportunity fire yet), and an AT attack by a front-line tank on
- * a Soviet tank in range (11.1).
+ * PG's commands on `start` (a `pgArmyBattle`), the Germans acting: a one-hex move with and without the opportunity-fire
+ * window opening (13.1; 5.4's threats judged), and an AT attack by a front-line tank on a Soviet tank in range (11.1).
  */
 export function pgCommandCases(pg: Pg, map: HexMap, start: PgBattle): PgCommandCase[] {
   const roll: PgCommand = { type: "roll-initiative", side: "german" };
   let initiative = 1;
   while (after(pg, start, roll, initiative).impulses?.active !== "german") initiative++;
   const action = after(pg, start, roll, initiative);
-  return [moveCase(pg, map, action), atCase(pg, map, action)];
+  return [moveCase(pg, map, action, false), moveCase(pg, map, action, true), atCase(pg, map, action)];
 }
 
 const col = (map: HexMap, u: PgUnit) => map.offsetAt(u.hex!).col;
 
-function moveCase(pg: Pg, map: HexMap, b: PgBattle): PgCommandCase {
-  const units = [...b.units.values()].filter((u) => u.side === "german" && u.type === "german-infantry" && u.status === "good").sort((x, y) => col(map, y) - col(map, x));
+/**
+ * A one-hex move of a German infantry unit in good order: from the rear westward (nobody of the Soviets' can fire: no
+ * window), or toward the front, by a leader where 5.4 asks for one, into a hex where the Soviets may take opportunity
+ * fire (13.1) and pass.
+ */
+function moveCase(pg: Pg, map: HexMap, b: PgBattle, window: boolean): PgCommandCase {
+  const units = [...b.units.values()].filter((u) => u.side === "german" && u.type === "german-infantry" && u.status === "good" && !u.spotted).sort((x, y) => (window ? col(map, y) - col(map, x) : col(map, x) - col(map, y)));
   for (const u of units.slice(0, 40)) {
-    const act: PgCommand = { type: "activate", side: "german", root: { piece: u.id }, pieces: { [u.id]: "move" } };
-    if (!runs(pg, b, act)) continue;
-    const ready = after(pg, b, act);
-    for (const n of neighbours(map.hexAt(u.hex!))) {
-      if (!map.contains(n) || map.offsetAt(map.indexOf(n)).col <= col(map, u)) continue;
-      const move: PgCommand = { type: "move", side: "german", piece: u.id, to: map.indexOf(n) };
-      if (runs(pg, ready, move)) return { name: "PG move, unled (5.4 threats judged)", state: ready, command: move, seed: 1, note: "an infantry unit steps east, no leader: every Soviet unit within reach judged" };
+    const leaders = [...b.leaders.values()].filter((l) => l.side === "german" && l.hex !== null && distance(map.hexAt(l.hex), map.hexAt(u.hex!)) <= 1);
+    for (const root of [{ piece: u.id }, ...leaders.map((l) => ({ leader: l.id }))]) {
+      const act: PgCommand = { type: "activate", side: "german", root, pieces: { [u.id]: "move" } };
+      if (!runs(pg, b, act)) continue;
+      const ready = after(pg, b, act);
+      for (const n of neighbours(map.hexAt(u.hex!))) {
+        if (!map.contains(n) || (map.offsetAt(map.indexOf(n)).col > col(map, u)) !== window) continue;
+        const move: PgCommand = { type: "move", side: "german", piece: u.id, to: map.indexOf(n) };
+        const { result, asked } = runAnswering(pg, ready, move, new SeededDice(1));
+        if (result.status !== "done" || asked.length !== (window ? 1 : 0)) continue;
+        if (!window) return { name: "PG move, no window", state: ready, command: move, seed: 1, note: "nobody of the Soviets' can fire; 5.4's threats judged" };
+        if (asked[0]!.kind === "opportunity-fire")
+          return { name: "PG move, window (Soviets pass)", state: ready, command: move, seed: 1, note: `the Soviets may fire with ${asked[0]!.options.length - 1} options and pass` };
+      }
     }
   }
   throw new Error("bench set-up: no PG move found");

@@ -1,7 +1,8 @@
 /**
  * The Panzer Grenadier requests the malformed corpus is also made from (malformed-corpus.ts): a battle before play whose
  * sides assign their tank leader and place their minefields (PG 6.8, 16.7), and one in an action segment where a tank
- * makes an AT attack, an APC loads, moves and unloads its infantry, and a unit leaves the board (PG 11.0, 5.6, 16.52).
+ * makes an AT attack, an APC loads, moves (a German tank passing up its opportunity fire) and unloads its infantry, and a
+ * unit leaves the board (PG 11.0, 5.6, 13.1, 16.52).
  */
 const face = (direct: number | null, at: number | null, movement: number | "T", range = 4) => ({
   direct: direct === null ? null : { strength: direct, range },
@@ -67,7 +68,8 @@ export const pgPlay = () => ({
     { command: { type: "pass", side: "german" } },
     { command: { type: "activate", side: "soviet", root: { stack: [10, 10] }, pieces: { s2: "move", s3: "move" } } },
     { command: { type: "load", side: "soviet", transport: "s2", unit: "s3" } },
-    { command: { type: "move", side: "soviet", piece: "s2", to: [10, 9] } },
+    // PG 13.1: the German tank may fire at the carrier in the hex it enters; it passes.
+    { command: { type: "move", side: "soviet", piece: "s2", to: [10, 9] }, answers: { "opportunity-fire:s2@10,9:1": "pass" } },
     { command: { type: "unload", side: "soviet", transport: "s2", unit: "s3" } },
     { command: { type: "end-activation", side: "soviet" } },
     { command: { type: "pass", side: "german" } },

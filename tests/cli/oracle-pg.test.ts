@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runOracle } from "../../src/cli/oracle";
 import { dataIssues } from "../support/data-issues";
+import { pgSetUp } from "./malformed-corpus-pg";
 
 const INFANTRY = {
   type: "german-infantry", kind: "infantry", code: "INF", nationality: "german", movementClass: "foot",
@@ -63,5 +64,17 @@ describe("the oracle plays Panzer Grenadier (issue 18)", () => {
     expect(los).toMatchObject({ range: 10, clear: true });
     // Not activated (the Germans won initiative and passed; no Soviet segment under way): refused by 3.13, naming PG's rule.
     expect(preview).toMatchObject({ steps: [], refused: { rule: "PG 3.13" } });
+  });
+});
+
+describe("PG 16.7 what the oracle tells one side of the other's minefields", () => {
+  it("PG 16.7 answered as the Germans, the Soviets' placement gives the same response whatever their minefields' strengths, dummies included", () => {
+    const as = (strengths: readonly [number, number]) => {
+      const r = pgSetUp() as any;
+      r.battle.minefields.forEach((m: { strength: number }, i: number) => (m.strength = strengths[i]!));
+      return JSON.stringify(runOracle({ ...r, as: "german" }));
+    };
+    expect(as([2, 0])).toBe(as([3, 1]));
+    expect(as([2, 0])).toBe(as([0, 0]));
   });
 });

@@ -1,29 +1,25 @@
 import { z } from "zod";
-import { decisionSchemas } from "../series/decisions";
+import { decisionSchemas, SERIES_DECISIONS as S } from "../series/decisions";
 import { PieceId } from "../../data/schemas/common";
-import { Hex } from "../../map/hex-codec";
-
-const HexOption = z.object({ hex: Hex }).strict();
 
 /**
  * Every choice the Infantry Attacks rules leave to a player, by kind: the prefix of its decision ids (`flee:<piece>:<step>`)
- * and the shape of its options and answers. Hex options are `{ "hex": [column, row] }` in JSON.
+ * and the shape of its options and answers (the series' kinds, series/decisions.ts, and IA's own). Hex options are
+ * `{ "hex": [column, row] }` in JSON.
  */
 export const IA_DECISIONS = {
-  "opportunity-fire": { prefix: "opportunity-fire", option: z.union([z.literal("pass"), z.array(PieceId)]) },
-  "loss-allocation": { prefix: "loss", option: PieceId },
-  "leader-bonus": { prefix: "leader-bonus", option: PieceId },
+  "opportunity-fire": S["opportunity-fire"],
+  "loss-allocation": S["loss-allocation"],
+  "leader-bonus": S["leader-bonus"],
   "overstack-elimination": { prefix: "overstack", option: PieceId },
-  "leader-retreat": { prefix: "overrun", option: HexOption },
-  "flee-hex": { prefix: "flee", option: HexOption },
-  "lone-leader-loss": { prefix: "lone-leader-loss", option: PieceId },
-  "morale-leader": { prefix: "morale-leader", option: PieceId },
-  "flee-entrenched": { prefix: "flee-entrenched", option: z.boolean() },
-  "flee-with": { prefix: "flee-with", option: z.boolean() },
-  /** IA1 14.3 (IA2 1.2): whether a unit voluntarily becomes demoralized to flee with a piece of its hex. */
-  "join-flight": { prefix: "join-flight", option: z.boolean() },
-  /** IA1 6.62, 6.65 (IA2 6.62): which leader helps a recovery, null for none. */
-  "recovery-leader": { prefix: "recovery-leader", option: PieceId.nullable() },
+  "leader-retreat": S["leader-retreat"],
+  "flee-hex": S["flee-hex"],
+  "lone-leader-loss": S["lone-leader-loss"],
+  "morale-leader": S["morale-leader"],
+  "flee-entrenched": S["flee-entrenched"],
+  "flee-with": S["flee-with"],
+  "join-flight": S["join-flight"],
+  "recovery-leader": S["recovery-leader"],
   /** IA1 9.14: whether to roll to abort a gun's or factor's mission this Bombardment Phase. */
   "abort-attempt": { prefix: "abort", option: z.boolean() },
   /** IA1 9.13: the transport a gun on a Move mission that moves only towed starts play loaded on. */

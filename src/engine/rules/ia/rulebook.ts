@@ -26,8 +26,12 @@ export const IA1_NUMBERS: Readonly<Record<string, string>> = {
   "6.41": "6.51",
   "6.42": "6.52",
   "6.51": "6.61",
+  "6.52": "6.62",
+  "6.52 (choice)": "6.62",
+  "6.52 (flee)": "6.62",
   "6.53": "6.63",
   "6.54": "6.64",
+  "6.55": "6.65",
   // 5.65: a transport's cargo shares its fate, its morale roll included (IA1 5.64).
   "5.65": "5.64",
   // 7 Combat: PG 7.31 (a unit must have the fire value) is IA1 7.33, PG 7.32 (range) IA1 7.31, PG 7.33 (combining) IA1 7.32.
@@ -51,6 +55,10 @@ export const IA1_NUMBERS: Readonly<Record<string, string>> = {
   "8.4": "8.71",
   "8.41": "8.73",
   "8.42": "8.72",
+  // 12.13's demoralized units that must leave an assault hex are IA1 12.25's.
+  "12.13": "12.25",
+  // 14.31's entrenched piece that need not flee is IA1 16.33's.
+  "14.31 (entrenched)": "16.33",
   // 16 Special rules: IA1 16.41–16.43 entering and exiting the board are PG 16.51–16.53; IA1 16.5 hidden units is PG 16.6.
   "16.51": "16.41",
   "16.52": "16.42",
@@ -73,6 +81,10 @@ const IA2_NUMBERS: Readonly<Record<string, string>> = {
   // IA2 7.22 SPOTTED markers: placed on firers, taken off a unit that moved.
   "8.22": "7.22",
   "8.22 (moved)": "7.22",
+  // IA2 6.62: the owner picks the helping leader in the chain; 6.63 leaders flee with the unit; 1.2 (Demoralized) units join a flight.
+  "6.52 (choice)": "6.62",
+  "6.52 (flee)": "6.63",
+  "14.3 (join)": "1.2",
 };
 
 /** An Infantry Attacks battle's citation of series rules: `iaCite("IA1")("8.31", "8.4")` → "IA1 8.61, 8.71". */

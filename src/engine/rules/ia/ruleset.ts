@@ -15,7 +15,7 @@ import { assaultHandlers } from "./assault/command";
 import { exitBoard } from "../series/board-edge/exit";
 import type { IaContext } from "./commands/context";
 import { move } from "../series/movement/move";
-import { recoveryHandlers } from "./commands/recovery";
+import { recoveryHandlers } from "../series/commands/recovery";
 import { IaCommandSchema, piecesNamed, type IaCommand } from "./commands/schema";
 import { sequenceHandlers } from "./commands/sequence";
 import { spineChoicesMade } from "./commands/sight";

@@ -30,28 +30,6 @@ export const IA_TEXT = {
   "overstack.combat-units": "The hex holds too many combat units: which unit is eliminated?",
   "overstack.transports": "The hex holds too many transports: which unit is eliminated?",
 
-  // Opportunity fire (IA1 13.1)
-  "opportunity.window": "{piece} has entered hex {hex}: opportunity fire at it with which units, or pass?",
-
-  // Recovery (IA1 3.13, 6.61–6.64, 14.12, 14.4; IA2 6.62)
-  "recovery.not-activated": "recovery is attempted by a piece activated this segment",
-  "recovery.not-movement": "attempting recovery is a Movement action",
-  "recovery.already-acted": "{piece} has already acted this segment: recovery is its only action",
-  "recovery.leaders-first": "{leaders} must attempt recovery first",
-  "recovery.no-piece": 'no piece "{id}" on the map',
-  "recovery.good-order": "{piece} is in good order: only disrupted or demoralized pieces recover",
-  "recovery.leader-cannot-help": "{id} cannot help {piece} recover",
-  "recovery.leader-demoralized": "{leader} is demoralized and helps no one",
-  "recovery.choose-leader": "Which leader, if any, helps {piece} recover? A leader who helps does nothing else this segment.",
-
-  // Fleeing (IA1 6.62, 14.31, 16.33; IA2 6.63)
-  "flee.not-demoralized": "only a demoralized piece on the map flees",
-  "flee.hex": "{piece} flees: which hex does it enter?",
-  "flee.entrenched": "{piece} failed to recover under an entrenchment marker: does it flee?",
-  "flee.with-leader": "Does {leader} flee with {unit}?",
-  "flee.with-leader-disrupted": "Does {leader} flee with {unit}? (He becomes demoralized.)",
-  "flee.join": "Does {unit} become demoralized and flee with {piece}?",
-
   // Transports: loading and unloading (IA1 4.1, 5.6–5.66; IA2 5.6–5.69)
   "transport.no-leaders": "transports may not load leaders",
   "transport.carries-only-ia1": "transports carry only MG, mortar and artillery units",

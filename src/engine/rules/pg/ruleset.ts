@@ -12,7 +12,8 @@ import { setUpHandlers } from "./commands/set-up";
 import { minefieldHandlers } from "./minefields/commands";
 import { atFireHandlers } from "./at/command";
 import { transportHandlers } from "./transport/commands";
-import { directFire } from "../series/fire/command";
+import { pgDirectFire } from "./fire/split-fire";
+import { recoveryHandlers } from "../series/commands/recovery";
 import { PgCommandSchema, pgPiecesNamed, type PgCommand } from "./commands/schema";
 import { pg3Charts, type PgCharts } from "./data";
 import { applyPgEvent, type PgEvent } from "./events";
@@ -20,6 +21,7 @@ import { PG_RULES } from "./rules";
 import type { PgBattle } from "./state";
 import { pgViews } from "./view/side-view";
 import { pgPiecesShown } from "./view/event-pieces";
+import { placingWrecks } from "./wrecks/place";
 import { revealing, revealSpottedHidden } from "../series/view/reveal";
 
 export type { PgCommand };
@@ -37,7 +39,8 @@ const HANDLERS: Record<PgCommand["type"], Handler> = {
   ...minefieldHandlers,
   ...atFireHandlers,
   ...transportHandlers,
-  "direct-fire": directFire,
+  "direct-fire": pgDirectFire,
+  ...recoveryHandlers,
 };
 
 /** Panzer Grenadier (3rd edition) on one map with its Terrain Effects Chart and charts (default: the shipped ones). */
@@ -47,7 +50,7 @@ export function pgRuleset(map: HexMap, tec: TerrainEffectsChart, charts: PgChart
     commands: PgCommandSchema,
     piecesNamed: pgPiecesNamed,
     handlers: HANDLERS,
-    context: (outer) => revealing<PgBattle, PgEvent, PgContext>({ ...outer, map, tec, charts, rules: PG_RULES }, pgPiecesShown),
+    context: (outer) => placingWrecks(revealing<PgBattle, PgEvent, PgContext>({ ...outer, map, tec, charts, rules: PG_RULES }, pgPiecesShown)),
     // PG 16.6: a hidden piece an enemy unit or leader can spot is placed on the board, after every command.
     after: revealSpottedHidden,
     apply: applyPgEvent,

@@ -9,6 +9,8 @@ import type { Cite } from "./rulebook";
 import type { BoardEdgeRules } from "./rules/board-edge";
 import type { FireRules } from "./rules/fire";
 import type { MoraleRules } from "./rules/morale";
+import type { OpportunityRules } from "./rules/opportunity";
+import type { RecoveryRules } from "./rules/recovery";
 import type { LeadershipRules } from "./rules/leadership";
 import type { MovementRules } from "./rules/movement";
 import type { SightRules } from "./rules/sight";
@@ -40,6 +42,8 @@ export interface SeriesRules<B extends ReducedBattle, C> {
   readonly boardEdge: BoardEdgeRules<B, C>;
   readonly fire: FireRules<B, C>;
   readonly morale: MoraleRules<B, C>;
+  readonly recovery: RecoveryRules<B, C>;
+  readonly opportunity: OpportunityRules<B, C>;
 }
 
 /** The sequence of play's hooks; `C` is the game's own command context, which its hooks are called with. */

@@ -130,6 +130,28 @@ export const SERIES_TEXT = {
   "trace.morale-level": "M{level} result",
   "trace.morale-modifier": "{modifier}",
 
+  // Recovery (3.13, 6.51–6.55, 14.12, 14.4)
+  "recovery.not-activated": "recovery is attempted by a piece activated this segment",
+  "recovery.not-movement": "attempting recovery is a Movement action",
+  "recovery.already-acted": "{piece} has already acted this segment: recovery is its only action",
+  "recovery.leaders-first": "{leaders} must attempt recovery first",
+  "recovery.no-piece": 'no piece "{id}" on the map',
+  "recovery.good-order": "{piece} is in good order: only disrupted or demoralized pieces recover",
+  "recovery.leader-cannot-help": "{id} cannot help {piece} recover",
+  "recovery.leader-demoralized": "{leader} is demoralized and helps no one",
+  "recovery.choose-leader": "Which leader, if any, helps {piece} recover? A leader who helps does nothing else this segment.",
+
+  // Fleeing (6.52, 14.31)
+  "flee.not-demoralized": "only a demoralized piece on the map flees",
+  "flee.hex": "{piece} flees: which hex does it enter?",
+  "flee.entrenched": "{piece} failed to recover under an entrenchment marker: does it flee?",
+  "flee.with-leader": "Does {leader} flee with {unit}?",
+  "flee.with-leader-disrupted": "Does {leader} flee with {unit}? (He becomes demoralized.)",
+  "flee.join": "Does {unit} become demoralized and flee with {piece}?",
+
+  // Opportunity fire (13.1)
+  "opportunity.window": "{piece} has entered hex {hex}: opportunity fire at it with which units, or pass?",
+
   // Optional rules (17.0–17.2)
   "optional.not-in-force": "optional rule {rule} is not in force in this battle",
   "excess.not-action-phase": "a segment is saved in the Action Phase, once initiative is won",

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PieceId } from "../../../data/schemas/common";
 import { Hex } from "../../../map/hex-codec";
 import { command, DirectFire, ExitBoard, Limber, Load, Move, Pass, RollInitiative, SaveSegment, Unlimber, UseSavedSegment, type ExitBoardCommand, type LimberCommand, type MovementCommand } from "../../series/commands/shapes";
-import { Activate, activationPiecesNamed, EndActivation, type ActivationCommand, type ActivationRoot, type Designation } from "../../series/commands/activation-shapes";
+import { seriesPiecesNamed } from "../../series/commands/pieces-named";
+import { Activate, EndActivation, type ActivationCommand, type ActivationRoot, type Designation } from "../../series/commands/activation-shapes";
 
 export type { ActivationCommand, ActivationRoot, Designation, ExitBoardCommand, LimberCommand, MovementCommand };
 
@@ -49,34 +50,22 @@ export type DigInCommand = z.output<typeof DigIn>;
 export type AssaultCommand = z.output<typeof Assault>;
 export type SpecialSpotCommand = z.output<typeof SpecialSpot>;
 
-/** The pieces a command names as its own: each must be a piece of the commanding side (checked at the door). */
+/** The pieces a command names as its own: each must be a piece of the commanding side (checked at the door); the series' commands' as the series names them. */
 export function piecesNamed(c: IaCommand): string[] {
+  const series = seriesPiecesNamed(c);
+  if (series !== undefined) return series;
   switch (c.type) {
-    case "activate":
-      return activationPiecesNamed(c);
-    case "move":
-      return [c.piece, ...(c.with ?? [])];
-    case "recover":
-      return [c.piece];
     case "consolidate":
       return [c.unit, c.with];
-    case "direct-fire":
-      return [...c.firers, ...(c.leaders ?? [])];
     case "open-sights-fire":
       return [c.firer];
     case "assault":
       return [...c.units, ...(c.leaders ?? [])];
-    case "limber":
-    case "unlimber":
     case "mount":
     case "dismount":
     case "dig-in":
     case "special-spot":
       return [c.unit];
-    case "load":
-      return [c.transport, c.unit];
-    case "exit-board":
-      return [c.unit, ...(c.with ?? [])];
     case "unload":
       return [c.transport];
     default:

@@ -3,7 +3,7 @@ import { refuseGunExit } from "../artillery/plan";
 import { drumfireEntry } from "../artillery/drumfire";
 import type { IaContext } from "../commands/context";
 import { afterEntering } from "../movement/entering";
-import { opportunityFire } from "../opportunity";
+import { opportunityFire } from "../../series/opportunity";
 import type { IaBattle, IaUnit } from "../state";
 import { say } from "../text";
 import { revealSpottedHidden } from "../../series/view/reveal";

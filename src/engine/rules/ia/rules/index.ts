@@ -10,6 +10,8 @@ import { iaSight } from "./sight";
 import { iaBoardEdge } from "./board-edge";
 import { iaFire } from "./fire";
 import { iaMorale } from "./morale";
+import { iaRecovery } from "./recovery";
+import { iaOpportunity } from "./opportunity";
 
 /** Infantry Attacks' rule for each of the series' hooks (one file per group), under one edition's citations. */
 function iaRules(edition: IaEdition): SeriesRules<IaBattle, IaContext> {
@@ -25,6 +27,8 @@ function iaRules(edition: IaEdition): SeriesRules<IaBattle, IaContext> {
     boardEdge: iaBoardEdge,
     fire: iaFire,
     morale: iaMorale,
+    recovery: iaRecovery,
+    opportunity: iaOpportunity,
   };
 }
 

@@ -12,7 +12,7 @@ import { nearestEnemyCombatUnit } from "../movement/closer";
 import { afterEntering } from "../movement/entering";
 import { afterRiverStep, riverStep } from "../movement/rivers";
 import { stackingProblem, type StackingProblem } from "../movement/stacking";
-import { opportunityFire } from "../opportunity";
+import { opportunityFire } from "../../series/opportunity";
 import { checkStrategicStep, strategicFactor } from "../optional/strategic-movement";
 import { unitsAt, type IaBattle } from "../state";
 import { ia1DieTables } from "../data";

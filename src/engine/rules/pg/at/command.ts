@@ -12,11 +12,10 @@ import { pgSightFor } from "../los/battle-sight";
 import { showingFace } from "../movement/harm";
 import type { PgUnit } from "../state";
 import { say } from "../text";
-import { isAfv, isVehicle } from "../units/classify";
-import { placeWrecks } from "../wrecks/place";
-import { shareStepLosses } from "../transport/fate";
+import { isVehicle } from "../units/classify";
 import { armorEfficiencyFacts, isArmorEfficient } from "./armor-efficiency";
 import { planAtShot, resolveAtShot, type AtRefusalReason } from "./at-fire";
+import { applyAtResult } from "./results";
 
 /** PG 11.0: an activated unit designated to fire makes an AT attack on one enemy truck or AFV. */
 export const AtFire = command("at-fire", { firer: PieceId, target: PieceId });
@@ -76,11 +75,7 @@ export function atFire(ctx: PgContext, c: AtFireCommand): void {
   const outcome = resolveAtShot(table, plan, roll.total);
   const shot = { at: plan.at.value, armor: plan.armor.value, modifiers: plan.modifiers.map((m) => ({ id: m.id, die: m.die })) };
   ctx.emit({ type: "at-fired", side: c.side, firer: u.id, target: t.id, from, at: to, shot, roll, total: outcome.total, result: outcome.result.value, through, rule: "PG 11.1" });
-  const steps = Math.min(outcome.effect.steps, t.steps);
-  if (steps > 0) ctx.emit({ type: "steps-lost", unit: t.id, steps, rule: "PG 11.1" });
-  // PG 5.65 (ruling A9): what it carries shares its fate, step for step.
-  if (steps > 0) shareStepLosses(ctx, t.id, steps, "PG 5.65");
-  if (isAfv(t)) placeWrecks(ctx, to, steps);
+  applyAtResult(ctx, t, to, outcome.effect, `at-fire:${t.id}`);
   markFirer(ctx, u);
 }
 

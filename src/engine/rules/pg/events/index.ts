@@ -8,11 +8,13 @@ import { minefieldReducers } from "../minefields/events";
 import { atReducers } from "../at/events";
 import { wreckReducers } from "../wrecks/events";
 import { transportReducers } from "../transport/events";
+import { splitReducers } from "../fire/split-events";
+import { opportunityKindReducers } from "../opportunity/events";
 
 export type { PgEvent };
 
 type Reducer = (b: PgBattle, e: never) => void;
-const REDUCERS: Record<PgEvent["type"], Reducer> = { ...seriesReducers({ canFortify: pgCanFortify }), ...leaderReducers, ...moraleReducers, ...minefieldReducers, ...atReducers, ...wreckReducers, ...transportReducers };
+const REDUCERS: Record<PgEvent["type"], Reducer> = { ...seriesReducers({ canFortify: pgCanFortify }), ...leaderReducers, ...moraleReducers, ...minefieldReducers, ...atReducers, ...wreckReducers, ...transportReducers, ...splitReducers, ...opportunityKindReducers };
 
 /** Applies one event to the battle in place. */
 export function applyPgEvent(b: PgBattle, e: PgEvent): void {

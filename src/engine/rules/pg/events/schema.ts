@@ -7,6 +7,7 @@ import { PG_MINEFIELD_EVENTS } from "../minefields/events";
 import { PG_MORALE_EVENTS } from "./morale-events";
 import { PG_AT_EVENTS } from "../at/events";
 import { PG_WRECK_EVENTS } from "../wrecks/events";
+import { PG_SPLIT_EVENTS } from "../fire/split-events";
 
 /** The series' events as Panzer Grenadier emits them: its units and leaders, its phases (PG 3.0: no Bombardment Phase). */
 export const PG_SERIES_EVENTS = seriesEvents({ unit: PgUnitJson, leader: PgLeaderJson, phases: PG_PHASES, every: {}, declared: {} });
@@ -17,5 +18,5 @@ const S = PG_SERIES_EVENTS;
  * engine's types are these schemas' output, so what the log saves, the oracle prints and a side receives is exactly
  * what the reducers apply.
  */
-export const PgEventSchema = eventUnion({ ...S.boardEdge, ...S.piece, ...S.sequence, ...S.activation, ...S.morale, ...S.fire, ...S.opportunity, ...S.transport, ...S.optional, ...S.fieldworks, ...S.assault, ...PG_LEADER_EVENTS, ...PG_MORALE_EVENTS, ...PG_MINEFIELD_EVENTS, ...PG_AT_EVENTS, ...PG_WRECK_EVENTS });
+export const PgEventSchema = eventUnion({ ...S.boardEdge, ...S.piece, ...S.sequence, ...S.activation, ...S.morale, ...S.fire, ...S.opportunity, ...S.transport, ...S.optional, ...S.fieldworks, ...S.assault, ...PG_LEADER_EVENTS, ...PG_MORALE_EVENTS, ...PG_MINEFIELD_EVENTS, ...PG_AT_EVENTS, ...PG_WRECK_EVENTS, ...PG_SPLIT_EVENTS });
 export type PgEvent = z.output<typeof PgEventSchema>;

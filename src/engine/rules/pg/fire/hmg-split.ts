@@ -25,6 +25,13 @@ export interface PgSplit {
 
 const refuse = (rule: string, reason: PgSplitRefusalReason): PgSplitRefusal => ({ allowed: false, rule, reason });
 
+/** PG 7.23, 14.2: the direct fire value a unit splits, a disrupted unit's halved first, rounded up (1.2); null: none. */
+export function splitValue(unit: PgUnit): number | null {
+  const fire = faceNamed(unit, pgShowing(unit))?.direct;
+  if (!fire) return null;
+  return unit.status === "disrupted" ? Math.ceil(fire.strength / 2) : fire.strength;
+}
+
 /**
  * PG 7.23 (ruling A15): a unit fires its whole direct fire value at one target, except that an HMG may divide it among
  * several, each part at least 3 and all of it used — "a German 9-5 HMG can hit three separate targets at a strength of
@@ -34,9 +41,8 @@ const refuse = (rule: string, reason: PgSplitRefusalReason): PgSplitRefusal => (
  */
 export function splitParts(unit: PgUnit, parts: readonly number[], context: PgSplitContext): PgSplit | PgSplitRefusal {
   if (unit.status === "demoralized") return refuse("14.3", "firer-demoralized");
-  const fire = faceNamed(unit, pgShowing(unit))?.direct;
-  if (!fire) return refuse("7.31", "no-direct-fire");
-  const value = unit.status === "disrupted" ? Math.ceil(fire.strength / 2) : fire.strength;
+  const value = splitValue(unit);
+  if (value === null) return refuse("7.31", "no-direct-fire");
   if (parts.length > 1) {
     if (unit.kind !== "hmg") return refuse("7.23", "not-an-hmg");
     if (context.opportunity) return refuse("7.23", "opportunity-fire");

@@ -8,7 +8,9 @@ import { entered } from "./movement";
 export const pgBoardEdge: BoardEdgeRules<PgBattle, PgContext> = {
   // PG 16.53: "the turn of entry for the units is pushed back by one turn" (ruling N9: the displaced group only).
   displacedDelay: 1,
-  afterEntry: (ctx, c, movers) => entered(ctx, movers, c.to),
+  afterEntry: (ctx, c, movers) => {
+    entered(ctx, c.piece, movers, c.to);
+  },
   mayUse: () => true,
   notAnExitHex: (_b, u) => say("board-edge.not-exit-hex", { unit: u.name }),
   checkExit() {},

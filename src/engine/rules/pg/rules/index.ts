@@ -10,6 +10,8 @@ import { pgSightRules } from "./sight";
 import { pgBoardEdge } from "./board-edge";
 import { pgFire } from "./fire";
 import { pgMorale } from "./morale";
+import { pgRecovery } from "./recovery";
+import { pgOpportunity } from "./opportunity";
 
 /** Panzer Grenadier's rule for each of the series' hooks (one file per group). */
 export const PG_RULES: SeriesRules<PgBattle, PgContext> = {
@@ -22,6 +24,8 @@ export const PG_RULES: SeriesRules<PgBattle, PgContext> = {
   boardEdge: pgBoardEdge,
   fire: pgFire,
   morale: pgMorale,
+  recovery: pgRecovery,
+  opportunity: pgOpportunity,
   // PG 17.4: 16 or more ends the turn.
   optional: { fogOfWarEnds: 16 },
 };

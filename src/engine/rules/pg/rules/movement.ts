@@ -2,6 +2,7 @@ import { Refusal, refuseUnless } from "../../../core/refusal";
 import { distance } from "../../../hex";
 import type { MovementRules } from "../../series/rules/movement";
 import { afterEntering } from "../../series/movement/entering";
+import { opportunityFire } from "../../series/opportunity";
 import { unitsAt } from "../../series/state/occupancy";
 import { bankStep, riverAt } from "../../series/state/river-banks";
 import type { PgContext } from "../commands/context";
@@ -35,10 +36,16 @@ function decapitationOf(ctx: PgContext, u: PgUnit) {
   return (b.decapitations ?? []).find((d) => d.side === u.side && b.turn <= d.turn + 1 && u.hex !== null && distance(ctx.map.hexAt(d.hex), ctx.map.hexAt(u.hex)) <= 3);
 }
 
-/** What entering a hex sets off, on the board or onto it: entering's effects (series), minefields (16.71). */
-export function entered(ctx: PgContext, movers: readonly string[], hex: number): void {
+/**
+ * What `mover` (and `movers` with it) entering a hex sets off, on the board or onto it: entering's effects (series),
+ * minefields (16.71), then opportunity fire at it in its own side's segment once the enemy knows of it (13.11, 16.6).
+ * Returns the movers a failed morale check stopped (13.14).
+ */
+export function entered(ctx: PgContext, mover: string, movers: readonly string[], hex: number): readonly string[] {
   afterEntering(ctx, movers.map((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!), hex);
   minefieldEntry(ctx, movers, hex);
+  const p = ctx.state.units.get(mover) ?? ctx.state.leaders.get(mover);
+  return p === undefined || p.hidden || ctx.state.activation?.side !== p.side ? [] : opportunityFire(ctx, mover, movers, hex);
 }
 
 /** Panzer Grenadier's movement where the series' step asks (PG 4.5, 5.0–5.7, 6.71, 6.72, 16.71). */
@@ -87,5 +94,7 @@ export const pgMovement: MovementRules<PgBattle, PgContext> = {
   // PG 6.71: "either friendly-controlled or vacant": any enemy unit bars the hex.
   barsRetreat: () => true,
   eliminateLeader: (ctx, id, rule) => ctx.emit({ type: "eliminated", piece: id, rule }),
-  afterStep: (ctx, c, movers) => entered(ctx, movers, c.to),
+  afterStep: (ctx, c, movers) => {
+    entered(ctx, c.piece, movers, c.to);
+  },
 };

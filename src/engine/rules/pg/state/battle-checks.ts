@@ -133,5 +133,16 @@ export function pgChecks(b: PgBattleRecords, fail: Fail, known: (side: string) =
         if (!(x.unit in b.units) && !b.eliminated.includes(x.unit)) fail(["atAttacks", i, "unit"], `no unit "${x.unit}" in this battle (PG 11.12: AT attacks on a vehicle)`);
       });
     },
+    /** PG 7.23: the points fired by HMGs of the segment designated to fire (3.13), splitting their fire: no more than their value. */
+    splitFire: () => {
+      for (const [id, points] of Object.entries(b.activation?.hmgFired ?? {})) {
+        const u = b.units[id];
+        const at = ["activation", "hmgFired", id];
+        const most = u ? Math.max(0, ...facesOf(u).map((f) => f.direct?.strength ?? 0)) : 0;
+        if (b.activation!.pieces[id]?.action !== "fire") fail(at, `"${id}" is no piece of this segment designated to fire (PG 3.13)`);
+        else if (u?.kind !== "hmg") fail(at, `"${id}" is no HMG: only an HMG splits its fire (PG 7.23)`);
+        else if (points > most) fail(at, `${points} points fired, more than its direct fire value of ${most} (PG 7.23)`);
+      }
+    },
   };
 }

@@ -79,7 +79,7 @@ const SideJson = z
   })
   .strict();
 
-const ActivationJson = z.object({ ...activationRecord, ...activationFallen }).strict();
+const ActivationJson = z.object({ ...activationRecord, ...activationFallen, hmgFired: z.record(PieceId, z.number().int().min(3, "an HMG's split fire is fired in parts of 3 or more (PG 7.23)")).optional() }).strict();
 
 /** PG 8.1: a turn's spotting range (12 in daylight) and whether night rules apply (1.2). */
 const LightJson = z.object({ range: z.number().int().positive(), night: z.boolean() }).strict();

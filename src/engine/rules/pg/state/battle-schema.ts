@@ -31,6 +31,7 @@ const fields = PgBattleFields.superRefine((b, ctx) => {
   pg.markers();
   // PG 3.3: an AFV's id names the tank or armored car leader aboard it, who may have activated pieces of the segment.
   series.segment((id) => leaderAboardKind(b, b.units[id]!) !== null);
+  pg.splitFire();
 });
 
 const DAYLIGHT = { range: DAYLIGHT_RANGE, night: false };

@@ -26,7 +26,10 @@ export const PG_PHASES = ["initiative", "action", "marker-removal", "over"] as c
 export type PgPhase = (typeof PG_PHASES)[number];
 
 /** The action segment under way (PG 3.1). */
-export type PgActivation = SeriesActivation;
+export interface PgActivation extends SeriesActivation {
+  /** PG 7.23: the points of its direct fire value each HMG splitting its fire has fired this segment; absent: none. */
+  hmgFired?: Record<string, number>;
+}
 
 /** A minefield piece (PG 16.7): its owner, where he placed it face-down, its strength and whether it is turned up. */
 export interface PgMinefield {

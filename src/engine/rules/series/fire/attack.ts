@@ -6,7 +6,7 @@ import type { LeaderOf, UnitOf } from "../rules/leadership";
 import { otherSide } from "../state/battle";
 import { attackColumns, tableModifier } from "./columns";
 import type { Scored } from "./results";
-import { fireStrength } from "./strength";
+import { fireStrength, type FirePart } from "./strength";
 import type { MovingTarget } from "../rules/fire";
 
 /** A direct fire attack the rules allow: its firers and the leaders taking part, at one hex (10.2). */
@@ -23,6 +23,8 @@ export interface Attack<B extends ReducedBattle> {
   readonly cause: string;
   /** 17.3: opportunity fire by a hidden unit at a unit using strategic movement. */
   readonly hiddenFirerStrategic?: boolean;
+  /** PG 7.23: what units firing part of their value leave unfired. */
+  readonly part?: FirePart<B>;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface Attack<B extends ReducedBattle> {
 export function rollAttack<B extends ReducedBattle>(ctx: SeriesContext<B>, attack: Attack<B>): Scored<B> {
   const table = ctx.rules.fire.directTable(ctx);
   const { side, firers, leaders, target, moving } = attack;
-  const strength = fireStrength(ctx, side, firers, leaders);
+  const strength = fireStrength(ctx, side, firers, leaders, attack.part);
   const range = Math.max(...firers.map((u) => distance(ctx.map.hexAt(u.hex!), ctx.map.hexAt(target))));
   const approach = ctx.rules.fire.approach(ctx, firers, target);
   const columns = attackColumns(ctx, table, target, strength.total, range, moving, {

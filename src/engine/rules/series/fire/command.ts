@@ -10,6 +10,7 @@ import { checkCombining } from "./combining";
 import { checkFirer, checkLeader } from "./firers";
 import { onMap } from "./hexes";
 import { markFirers } from "./markers";
+import type { FirePart } from "./strength";
 import { applyResults } from "./results";
 import { checkTarget } from "./target";
 
@@ -53,12 +54,23 @@ export function revealTargets<B extends ReducedBattle>(ctx: SeriesContext<B>, si
   ctx.reveal();
 }
 
-/** 10.0–10.2: one direct fire attack on a hex, by one unit or several combining (7.33). */
-export function directFire<B extends ReducedBattle>(ctx: SeriesContext<B>, c: FireCommand): void {
-  const { firers, leaders } = checkFire(ctx, c);
+/**
+ * PG 7.23: units firing part of their value, once the fire is checked (refusing parts the rules forbid, recording the
+ * points used): what each leaves unfired, and whether it keeps points to fire again (no MOVED/FIRED yet).
+ */
+export interface FireParts<B extends ReducedBattle> {
+  readonly unfired: FirePart<B>;
+  readonly keepsPoints: (u: UnitOf<B>) => boolean;
+}
+
+/** 10.0–10.2: one direct fire attack on a hex, by one unit or several combining (7.33); `parts`: a game's split fire (PG 7.23). */
+export function directFire<B extends ReducedBattle>(ctx: SeriesContext<B>, c: FireCommand, parts?: (fire: CheckedFire<B>) => FireParts<B>): void {
+  const checked = checkFire(ctx, c);
+  const { firers, leaders } = checked;
+  const split = parts?.(checked);
   revealTargets(ctx, c.side, c.at);
-  const scored = rollAttack(ctx, { side: c.side, firers, leaders, target: c.at, moving: null, rule: ctx.rules.cite("10.2"), cause: "direct-fire" });
+  const scored = rollAttack(ctx, { side: c.side, firers, leaders, target: c.at, moving: null, rule: ctx.rules.cite("10.2"), cause: "direct-fire", ...(split ? { part: split.unfired } : {}) });
   if (ctx.state.activation!.current !== c.firers[0]) ctx.emit({ type: "acting", piece: c.firers[0]! });
-  markFirers(ctx, firers, leaders);
+  markFirers(ctx, firers, leaders, split?.keepsPoints);
   applyResults(ctx, scored);
 }

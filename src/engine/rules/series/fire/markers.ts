@@ -18,9 +18,11 @@ export function spotFirers<B extends ReducedBattle>(ctx: SeriesContext<B>, firer
 
 /**
  * After firing: MOVED/FIRED on the firers and the leaders who took part (7.46, 3.13; hidden ones were placed on the
- * board as they fired, 16.6: series/view/reveal.ts), then SPOTTED markers (8.22).
+ * board as they fired, 16.6: series/view/reveal.ts) but those `unmarked` (PG 7.23: an HMG with points left to fire),
+ * then SPOTTED markers (8.22).
  */
-export function markFirers<B extends ReducedBattle>(ctx: SeriesContext<B>, firers: readonly UnitOf<B>[], leaders: readonly LeaderOf<B>[]): void {
-  ctx.emit({ type: "moved-fired", pieces: [...firers, ...leaders].map((p) => p.id), rule: ctx.rules.cite("7.46") });
+export function markFirers<B extends ReducedBattle>(ctx: SeriesContext<B>, firers: readonly UnitOf<B>[], leaders: readonly LeaderOf<B>[], unmarked: (u: UnitOf<B>) => boolean = () => false): void {
+  const pieces = [...firers.filter((u) => !unmarked(u)), ...leaders].map((p) => p.id);
+  if (pieces.length) ctx.emit({ type: "moved-fired", pieces, rule: ctx.rules.cite("7.46") });
   spotFirers(ctx, firers);
 }

@@ -46,12 +46,15 @@ export function leaderBonuses<B extends ReducedBattle>(ctx: SeriesContext<B>, si
   return given;
 }
 
+/** PG 7.23: what a unit firing part of its value leaves unfired, traced; null for a unit firing it all. */
+export type FirePart<B extends ReducedBattle> = (u: UnitOf<B>) => TraceEntry | null;
+
 /**
  * 10.2: the firers' direct fire values added together, each unit's value first adjusted on its own: a disrupted unit's
- * halved, rounded up by unit (14.2, 1.2 Fractions), and a leader's modifier added whole — it is the leader's, not a
- * strength (ruling A12).
+ * halved, rounded up by unit (14.2, 1.2 Fractions), less what it leaves unfired (`part`, PG 7.23), and a leader's
+ * modifier added whole — it is the leader's, not a strength (ruling A12).
  */
-export function fireStrength<B extends ReducedBattle>(ctx: SeriesContext<B>, side: string, firers: readonly UnitOf<B>[], leaders: readonly LeaderOf<B>[]): FireStrength {
+export function fireStrength<B extends ReducedBattle>(ctx: SeriesContext<B>, side: string, firers: readonly UnitOf<B>[], leaders: readonly LeaderOf<B>[], part?: FirePart<B>): FireStrength {
   const { cite, say, fire } = ctx.rules;
   const printed = (u: UnitOf<B>) => fire.directFire(u)!.strength;
   const unitFire = (u: UnitOf<B>, bonus: number) => (u.status === "disrupted" ? Math.ceil(printed(u) / 2) : printed(u)) + bonus;
@@ -68,6 +71,8 @@ export function fireStrength<B extends ReducedBattle>(ctx: SeriesContext<B>, sid
     const l = bonuses.get(u.id);
     if (l) trace.push(tracedBy(say, "fire.leader", l.combat, { leader: l.name, unit: u.name }, cite("6.42")));
     if (u.status === "disrupted") trace.push(tracedBy(say, "fire.disrupted", unitFire(u, 0) - value, { unit: u.name, fire: value }, cite("14.2")));
+    const unfired = part?.(u);
+    if (unfired) trace.push(unfired);
   }
   return { total: trace.reduce((a, t) => a + t.value, 0), trace };
 }

@@ -4,7 +4,7 @@ import { runCommand } from "../../../../../src/engine/core/engine";
 import { resultFor } from "../../../../../src/engine/core/views";
 import { isMounted } from "../../../../../src/engine/rules/ia/cavalry/mounted";
 import { movementAllowance } from "../../../../../src/engine/rules/ia/movement/allowance";
-import { mayTakeOpportunityFire } from "../../../../../src/engine/rules/ia/opportunity/eligible";
+import { mayTakeOpportunityFire } from "../../../../../src/engine/rules/ia/rules/opportunity";
 import { faceOf } from "../../../../../src/engine/rules/ia/state";
 import { inf, leader } from "../../../../fixtures/ia-battle";
 import { after, inAction, refused, wagon, world } from "../transport/support";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ia1Tec, ia2Tec } from "../../../../../src/engine/rules/ia/data";
 import { ia1Reduced, ia2Visibility } from "../../../../../src/engine/rules/ia/los";
-import { flee } from "../../../../../src/engine/rules/ia/morale/flee";
+import { flee } from "../../../../../src/engine/rules/series/morale/flee";
 import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ruleset";
 import type { IaBattle, IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { battle, inf, side } from "../../../../fixtures/ia-battle";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
-import { flee } from "../../../../../src/engine/rules/ia/morale/flee";
+import { flee } from "../../../../../src/engine/rules/series/morale/flee";
 import type { IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { battle, inf, side } from "../../../../fixtures/ia-battle";
 import { testMap, type Cell } from "../../../../fixtures/maps";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { distance } from "../../../../../src/engine/hex";
 import type { HexMap } from "../../../../../src/engine/map";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
-import { flee } from "../../../../../src/engine/rules/ia/morale/flee";
+import { flee } from "../../../../../src/engine/rules/series/morale/flee";
 import type { IaLeader, IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
 import { testMap, type Cell } from "../../../../fixtures/maps";

@@ -9,7 +9,7 @@ import { iaRuleset, type IaCommand } from "../../../../../src/engine/rules/ia/ru
 import type { IaBattle, IaLeader, IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
 import { testMap } from "../../../../fixtures/maps";
-import { recover as recoverCommand } from "../../../../../src/engine/rules/ia/commands/recovery";
+import { recover as recoverCommand } from "../../../../../src/engine/rules/series/commands/recovery";
 import { done, ofType, probe } from "./probe";
 
 const map = testMap(ia1Tec);

@@ -9,7 +9,7 @@ import { checkLinesOfFire } from "../../../../../src/engine/rules/series/fire/bl
 import { iaSeriesRules } from "../../../../../src/engine/rules/ia/rules";
 import { isAssaultHex, unitsIn } from "../../../../../src/engine/rules/ia/fire/hexes";
 import { ia1Daylight, ia2Visibility } from "../../../../../src/engine/rules/ia/los";
-import { mayTakeOpportunityFire, opportunityFirers } from "../../../../../src/engine/rules/ia/opportunity";
+import { mayTakeOpportunityFire, opportunityFirers } from "../../../../../src/engine/rules/ia/rules/opportunity";
 import { faceOf, firedAt, otherSide, type IaBattle, type IaUnit, type UnitKind } from "../../../../../src/engine/rules/ia/state";
 import { battle, inf, leader, side } from "../../../../fixtures/ia-battle";
 import { testMap, type Cell } from "../../../../fixtures/maps";

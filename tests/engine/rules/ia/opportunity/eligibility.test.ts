@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ia1Tec } from "../../../../../src/engine/rules/ia/data";
-import { opportunityFirers } from "../../../../../src/engine/rules/ia/opportunity";
+import { opportunityFirers } from "../../../../../src/engine/rules/ia/rules/opportunity";
 import { type IaBattle, type IaUnit } from "../../../../../src/engine/rules/ia/state";
 import { inf } from "../../../../fixtures/ia-battle";
 import { cav, gun, mg, wagon } from "../fire/support";

@@ -6,7 +6,7 @@ import type { IaBattle } from "../../../../../src/engine/rules/ia/state";
 import { inf } from "../../../../fixtures/ia-battle";
 import { testMap } from "../../../../fixtures/maps";
 import { mg, run, wagon } from "../fire/support";
-import { opportunityFirers } from "../../../../../src/engine/rules/ia/opportunity";
+import { opportunityFirers } from "../../../../../src/engine/rules/ia/rules/opportunity";
 import { at, fixture, map, moveTo, moving, oppTables } from "./support";
 
 // The same 30×40 map in IA2 terrain, woods where the IA1 test map has them at (8, 0) (same indices).

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PgBattle } from "../../../../../src/engine/rules/pg/state";
-import { at, atFire, battle, fireWith, play, playAll, run, unit } from "./fixtures";
+import { ScriptedDice } from "../../../../../src/engine/core/dice";
+import { runCommand } from "../../../../../src/engine/core/engine";
+import { pg3Charts } from "../../../../../src/engine/rules/pg/data";
+import { pgRuleset } from "../../../../../src/engine/rules/pg/ruleset";
+import { map, tec } from "../movement-command/fixtures";
+import { at, atFire, atTable, battle, fireWith, leader, play, playAll, run, unit } from "./fixtures";
 
 /** A Soviet tank (AT 5, range 5; 1942: no armor efficiency) at [9, 8]; a German tank (armor 2 in these fixtures) 3 hexes east. */
 const duel = (over: Partial<PgBattle> = {}, target = unit("g", "german", "german-tank", at(12, 8))) =>
@@ -77,7 +82,9 @@ describe("PG 11.12 crossfire", () => {
   });
   it("PG 11.12 not when the target moved after the first attack", () => {
     const b = firstShot(two());
-    const moved = playAll(b, [{ type: "activate", side: "german", root: { piece: "g" }, pieces: { g: "move" } }, { type: "move", side: "german", piece: "g", to: at(12, 9) }, { type: "end-activation", side: "german" }, fireWith(["u"])]);
+    const activated = playAll(b, [{ type: "activate", side: "german", root: { piece: "g" }, pieces: { g: "move" } }]);
+    const stepped = play(activated, { type: "move", side: "german", piece: "g", to: at(12, 9) }, [], { "opportunity-fire:g@12,9:1": "pass" }).state;
+    const moved = playAll(stepped, [{ type: "end-activation", side: "german" }, fireWith(["u"])]);
     const { events } = play(moved, atFire("u", "g"), [3, 3]);
     expect(events).toContainEqual(expect.objectContaining({ type: "at-fired", firer: "u", shot: expect.objectContaining({ modifiers: [] }) }));
   });
@@ -92,5 +99,33 @@ describe("PG 16.3 wrecks", () => {
       { type: "wreck-placed", hex: at(12, 5), rule: "PG 16.3" },
     ]);
     expect(state.wrecks?.[at(12, 5)]).toBe(2);
+  });
+});
+
+describe("PG 16.3 wrecks, whatever eliminated the step", () => {
+  it("PG 16.3, 16.71 a tank losing a step to a minefield in a town hex leaves a wreck there", () => {
+    const minefields = [{ id: "mf", owner: "german", hex: at(12, 5), strength: 1 as const, revealed: false }];
+    const b = playAll(battle([unit("t", "soviet", "soviet-tank", at(12, 6)), unit("g", "german", "german-infantry", at(18, 12))], [], { tankLeaders: { soviet: [] }, minefields }), [
+      { type: "activate", side: "soviet", root: { piece: "t" }, pieces: { t: "move" } },
+    ]);
+    const { state, events } = play(b, { type: "move", side: "soviet", piece: "t", to: at(12, 5) }, [6]);
+    expect(events).toContainEqual(expect.objectContaining({ type: "steps-lost", unit: "t" }));
+    expect(events).toContainEqual({ type: "wreck-placed", hex: at(12, 5), rule: "PG 16.3" });
+    expect(state.wrecks?.[at(12, 5)]).toBe(1);
+  });
+});
+
+describe("PG 11.1, 14.1, 6.7 what an AT hit sets off", () => {
+  it("PG 14.1, 6.7 a table whose hit calls for M1: the vehicle checks morale, then the leaders in its hex roll for casualties", () => {
+    const checking = { ...atTable, results: { ...atTable.results, D: { ...atTable.results.D!, morale: 1 } } };
+    const pg = pgRuleset(map, tec, { ...pg3Charts, atTable: checking });
+    const b = playAll(battle([unit("t", "soviet", "soviet-tank", at(9, 8)), unit("g", "german", "german-tank", at(12, 8))], [leader("hl", "german", at(12, 8))], { tankLeaders: { soviet: [] } }), [fireWith(["t"])]);
+    const r = runCommand(pg, b, atFire("t", "g"), new ScriptedDice([3, 4, 6, 6, 1, 1]));
+    if (r.status !== "done") throw new Error(r.status);
+    const types = r.record.events.map((e) => e.type);
+    expect(types.indexOf("steps-lost")).toBeLessThan(types.indexOf("morale-checked"));
+    expect(r.record.events).toContainEqual(expect.objectContaining({ type: "morale-checked", piece: "g" }));
+    expect(types.indexOf("morale-checked")).toBeLessThan(types.indexOf("leader-casualty-rolled"));
+    expect(r.record.events).toContainEqual(expect.objectContaining({ type: "leader-casualty-rolled", leader: "hl" }));
   });
 });

@@ -1,4 +1,5 @@
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
+import type { Answers } from "../../../../../src/engine/core/decision";
 import { runCommand } from "../../../../../src/engine/core/engine";
 import { pg3Charts } from "../../../../../src/engine/rules/pg/data";
 import { AtTable } from "../../../../../src/engine/rules/pg/data/schemas/at-table";
@@ -33,10 +34,10 @@ export const atTable = AtTable.parse({
 
 export const ruleset = pgRuleset(map, tec, { ...pg3Charts, atTable });
 
-export const run = (b: PgBattle, command: PgCommand, dice: number[] = []) => runCommand(ruleset, b, command, new ScriptedDice(dice));
+export const run = (b: PgBattle, command: PgCommand, dice: number[] = [], answers: Answers = {}) => runCommand(ruleset, b, command, new ScriptedDice(dice), answers);
 
-export function play(b: PgBattle, command: PgCommand, dice: number[] = []) {
-  const r = run(b, command, dice);
+export function play(b: PgBattle, command: PgCommand, dice: number[] = [], answers: Answers = {}) {
+  const r = run(b, command, dice, answers);
   if (r.status !== "done") throw new Error(`${command.type}: ${JSON.stringify(r)}`);
   return { state: r.state, events: r.record.events };
 }

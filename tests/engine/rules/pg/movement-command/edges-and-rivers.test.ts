@@ -17,7 +17,7 @@ describe("PG 5.4, 5.41 combat movement: an unled unit does not step closer to wh
   });
   it("PG 5.4 a unit a leader of its own kind activated may move closer", () => {
     const b = playAll(battle([unit("i", "soviet", "soviet-infantry", at(8, 8)), german()], [leader("lt", "soviet", at(8, 8), 3)]), [activate(["i"], { leader: "lt" })]);
-    expect(play(b, move("i", at(9, 8))).state.units.get("i")!.hex).toBe(at(9, 8));
+    expect(play(b, move("i", at(9, 8)), [], { "opportunity-fire:i@9,8:1": "pass" }).state.units.get("i")!.hex).toBe(at(9, 8));
   });
 });
 
@@ -57,7 +57,7 @@ describe("PG 16.51–16.53 entering and exiting the board", () => {
     expect(run(now, move("r", at(0, 4)))).toMatchObject({ status: "refused", rule: "PG 16.53", code: "board-edge.not-due" });
     expect(run(now, move("r", at(0, 5)))).toMatchObject({ status: "refused", rule: "PG 16.53" });
     const later = playAll(offBoard(3, true), [activate(["r"])]);
-    expect(play(later, move("r", at(0, 4))).events).toContainEqual(expect.objectContaining({ type: "entered-board", piece: "r", rule: "PG 16.53" }));
+    expect(play(later, move("r", at(0, 4)), [], { "opportunity-fire:r@0,4:1": "pass" }).events).toContainEqual(expect.objectContaining({ type: "entered-board", piece: "r", rule: "PG 16.53" }));
   });
   it("PG 16.52 a unit exits from an exit hex the scenario gives its side, and never re-enters", () => {
     const b = playAll(battle([unit("x", "soviet", "soviet-infantry", at(19, 5)), FAR], [], { exits: [{ side: "soviet", hexes: [at(19, 5)] }] }), [activate(["x"])]);

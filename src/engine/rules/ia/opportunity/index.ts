@@ -1,3 +1,0 @@
-export { mayTakeOpportunityFire, opportunityFirers } from "./eligible";
-export { firingGroups } from "./groups";
-export { opportunityFire } from "./window";
