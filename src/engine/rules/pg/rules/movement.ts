@@ -8,6 +8,7 @@ import { bankStep, riverAt } from "../../series/state/river-banks";
 import type { PgContext } from "../commands/context";
 import { stackIn } from "../state/stack";
 import { minefieldEntry } from "../minefields/enter";
+import { leaderCasualties } from "../../series/morale/leader-casualties";
 import { pgShowing, type PgBattle, type PgLeader, type PgUnit } from "../state";
 import { faceNamed } from "../units/unit-class";
 import { isCombatUnit, isUnarmedTransport } from "../units/classify";
@@ -43,7 +44,10 @@ function decapitationOf(ctx: PgContext, u: PgUnit) {
  */
 export function entered(ctx: PgContext, mover: string, movers: readonly string[], hex: number): readonly string[] {
   afterEntering(ctx, movers.map((id) => (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!), hex);
-  minefieldEntry(ctx, movers, hex);
+  // PG 6.7 (ruling A33): the leaders in the hex roll for casualties with the steps a minefield cost its units there.
+  const side = (ctx.state.units.get(movers[0]!) ?? ctx.state.leaders.get(movers[0]!))?.side;
+  const mines = minefieldEntry(ctx, movers, hex);
+  if (mines.stepsLost > 0 && side !== undefined) leaderCasualties(ctx, hex, mines.stepsLost, side);
   const p = ctx.state.units.get(mover) ?? ctx.state.leaders.get(mover);
   return p === undefined || p.hidden || ctx.state.activation?.side !== p.side ? [] : opportunityFire(ctx, mover, movers, hex);
 }

@@ -129,3 +129,15 @@ describe("PG 11.1, 14.1, 6.7 what an AT hit sets off", () => {
     expect(r.record.events).toContainEqual(expect.objectContaining({ type: "leader-casualty-rolled", leader: "hl" }));
   });
 });
+
+describe("PG 6.7 leader casualties after a minefield's losses", () => {
+  it("PG 6.7, 16.71 (ruling A33) a leader moving with a unit that loses a step to a minefield rolls for his life", () => {
+    const minefields = [{ id: "mf", owner: "german", hex: at(14, 8), strength: 1 as const, revealed: false }];
+    const b = playAll(battle([unit("i", "soviet", "soviet-infantry", at(13, 8)), unit("g", "german", "german-infantry", at(2, 1))], [leader("lt", "soviet", at(13, 8), 3)], { minefields }), [
+      { type: "activate", side: "soviet", root: { leader: "lt" }, pieces: { i: "move" } },
+    ]);
+    const { events } = play(b, { type: "move", side: "soviet", piece: "i", to: at(14, 8), with: ["lt"] }, [6, 1, 1]);
+    expect(events).toContainEqual(expect.objectContaining({ type: "steps-lost", unit: "i" }));
+    expect(events).toContainEqual(expect.objectContaining({ type: "leader-casualty-rolled", leader: "lt" }));
+  });
+});
