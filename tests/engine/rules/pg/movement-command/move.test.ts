@@ -17,9 +17,7 @@ describe("PG 5.0 movement: one hex at a time, paying the TEC", () => {
     expect(run(alone(), move("i", at(10, 5)))).toMatchObject({ status: "refused", rule: "PG 5.0", code: "move.not-adjacent" });
   });
   it("PG 5.0 the most expensive terrain in the hex, by movement class (5.1): woods cost foot 2", () => {
-    const { events } = play(alone(), move("i", at(9, 5)));
     const next = play(playAll(alone(), [move("i", at(9, 5))]), move("i", at(10, 5)));
-    expect(events.length).toBeGreaterThan(0);
     expect(next.events).toContainEqual({ type: "mp-spent", piece: "i", mp: 2, by: "woods", rule: "PG 5.0" });
   });
   it("PG 5.0 a unit may not exceed its movement allowance unless it moves only one hex", () => {
