@@ -13,9 +13,8 @@ import { MapData } from "../src/engine/data/schemas/map";
 import { Scenario } from "../src/engine/rules/ia/data/schemas/scenario";
 import { parseData } from "../src/engine/data/validate";
 import { SYSTEM_ID } from "../src/foundry/constants";
-import { hashedId } from "../src/foundry/data/static-id";
 import { countersToActors } from "../src/foundry/rulesets/ia/counters-to-actors";
-import { counterDocuments as counterSources, root, writeSources, type Doc } from "./pack-sources";
+import { counterDocuments as counterSources, root, scenarioJournal, writeSources, type Briefing, type Doc } from "./pack-sources";
 
 const dataDir = `${root}src/engine/rules/ia/data/`;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(`${dataDir}${file}`, "utf8"));
@@ -35,27 +34,22 @@ export function counterDocuments(): Doc[] {
   return counterSources(countersToActors(set), set.nationalities, (a) => a.type === "leader");
 }
 
-/** A briefing page written from the scenario: situation, sides and their forces, turns, special rules, victory. */
-function briefing(scenario: Scenario, set: CounterSet): string {
+/** The briefing written from the scenario: situation, sides and their forces, turns, special rules, victory. */
+function briefing(scenario: Scenario, set: CounterSet): Briefing {
   const nameOf = (counter: string) => set.units[counter]?.name ?? set.leaders[counter]?.name ?? counter;
   const hex = (at: unknown) => (Array.isArray(at) ? `[${at.join(", ")}]` : String(at));
-  const sides = scenario.sides.map((side) => {
-    const forces = scenario.setup
-      .filter((e) => e.side === side.id)
-      .map((e) => `<li>${e.count > 1 ? `${e.count} × ` : ""}${nameOf(e.counter)} at ${hex(e.at)}</li>`)
-      .join("");
-    return (
-      `<h3>${side.name}</h3><p>Initiative ${side.initiative}; morale ${side.morale.full} (reduced companies ${side.morale.reduced}).</p>` +
-      `<ul>${forces}</ul>`
-    );
-  });
-  return [
-    "<p>Two small forces meet at a stream crossing: the Russians hold the village of Steinbach and the bridge, with outposts on the east bank; the Germans come down from the hill to take them, with their batteries' Artillery Plan, an assault and a cavalry charge. The counters are the <em>Infantry Attacks counters</em> compendium's, with <strong>playtest values</strong> (the printed counters are not in the rules text).</p>",
-    `<h2>Sides</h2>${sides.join("")}`,
-    `<h2>Turns</h2><p>${scenario.turns.count} turns of ${scenario.turns.minutes} minutes, in daylight. Hexes are given as [column, row] of the map.</p>`,
-    `<h2>Special rules</h2><ul>${scenario.specialRules.map((r) => `<li>${r}</li>`).join("")}</ul>`,
-    `<h2>Victory</h2><p>${scenario.victory}</p>`,
-  ].join("");
+  return {
+    situation:
+      "Two small forces meet at a stream crossing: the Russians hold the village of Steinbach and the bridge, with outposts on the east bank; the Germans come down from the hill to take them, with their batteries' Artillery Plan, an assault and a cavalry charge. The counters are the <em>Infantry Attacks counters</em> compendium's, with <strong>playtest values</strong> (the printed counters are not in the rules text).",
+    sides: scenario.sides.map((side) => ({
+      name: side.name,
+      summary: `Initiative ${side.initiative}; morale ${side.morale.full} (reduced companies ${side.morale.reduced}).`,
+      forces: scenario.setup.filter((e) => e.side === side.id).map((e) => `${e.count > 1 ? `${e.count} × ` : ""}${nameOf(e.counter)} at ${hex(e.at)}`),
+    })),
+    turns: `${scenario.turns.count} turns of ${scenario.turns.minutes} minutes, in daylight. Hexes are given as [column, row] of the map.`,
+    specialRules: scenario.specialRules,
+    victory: scenario.victory,
+  };
 }
 
 /** The demonstration scenario as a JournalEntry: its flags hold the scenario, its map and the counters' pack. */
@@ -63,41 +57,8 @@ export function scenarioDocuments(): Doc[] {
   const set = parseData(CounterSet, iaData.counters, "ia1-counters.json");
   parseData(MapData, iaData.map, "ia1-demo-map.json");
   const scenario = parseData(Scenario, iaData.scenario, "ia1-demo-scenario.json");
-  const _id = hashedId("htsc", scenario.id);
-  const pageId = hashedId("htpg", `${scenario.id}/briefing`);
-  return [
-    {
-      _id,
-      _key: `!journal!${_id}`,
-      name: scenario.name,
-      pages: [
-        {
-          _id: pageId,
-          _key: `!journal.pages!${_id}.${pageId}`,
-          name: "Briefing",
-          type: "text",
-          title: { show: true, level: 1 },
-          text: { format: 1, content: briefing(scenario, set) },
-          sort: 100000,
-          ownership: { default: -1 },
-          flags: {},
-        },
-      ],
-      categories: [],
-      folder: null,
-      sort: 0,
-      ownership: { default: 0 },
-      flags: {
-        [SYSTEM_ID]: {
-          ruleset: scenario.ruleset,
-          edition: scenario.edition,
-          scenario: iaData.scenario,
-          map: iaData.map,
-          counters: { pack: COUNTERS_PACK, name: set.name },
-        },
-      },
-    },
-  ];
+  const flags = { ruleset: scenario.ruleset, edition: scenario.edition, scenario: iaData.scenario, map: iaData.map, counters: { pack: COUNTERS_PACK, name: set.name } };
+  return [scenarioJournal(scenario, briefing(scenario, set), flags)];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -5,8 +5,9 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SYSTEM_ID } from "../src/foundry/constants";
 import type { CounterActor } from "../src/foundry/data/actor/counter-actor";
-import { readableId } from "../src/foundry/data/static-id";
+import { hashedId, readableId } from "../src/foundry/data/static-id";
 
 export const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -34,6 +35,56 @@ export function counterDocuments(
   };
   const docs = actors.map((a, i): Doc => ({ ...a, _key: `!actors!${a._id}`, folder: folderOf(a.system.nationality, isLeader(a)), sort: i * 100000 }));
   return [...folders.values(), ...docs];
+}
+
+/** What a scenario's briefing tells of it: its situation, each side's forces, turns, special rules and victory. */
+export interface Briefing {
+  readonly situation: string;
+  readonly sides: readonly { readonly name: string; readonly summary: string; readonly forces: readonly string[] }[];
+  readonly turns: string;
+  readonly specialRules: readonly string[];
+  readonly victory: string;
+}
+
+/** A briefing page's HTML: situation, sides and their forces, turns, special rules, victory. */
+function briefingHtml(b: Briefing): string {
+  const sides = b.sides.map((side) => `<h3>${side.name}</h3><p>${side.summary}</p>` + `<ul>${side.forces.map((f) => `<li>${f}</li>`).join("")}</ul>`);
+  return [
+    `<p>${b.situation}</p>`,
+    `<h2>Sides</h2>${sides.join("")}`,
+    `<h2>Turns</h2><p>${b.turns}</p>`,
+    `<h2>Special rules</h2><ul>${b.specialRules.map((r) => `<li>${r}</li>`).join("")}</ul>`,
+    `<h2>Victory</h2><p>${b.victory}</p>`,
+  ].join("");
+}
+
+/** A scenario as a JournalEntry with its briefing page: its flags (the system's) hold what starts it (scenarios/start-scenario.ts). */
+export function scenarioJournal(scenario: { readonly id: string; readonly name: string }, briefing: Briefing, flags: Record<string, unknown>): Doc {
+  const _id = hashedId("htsc", scenario.id);
+  const pageId = hashedId("htpg", `${scenario.id}/briefing`);
+  return {
+    _id,
+    _key: `!journal!${_id}`,
+    name: scenario.name,
+    pages: [
+      {
+        _id: pageId,
+        _key: `!journal.pages!${_id}.${pageId}`,
+        name: "Briefing",
+        type: "text",
+        title: { show: true, level: 1 },
+        text: { format: 1, content: briefingHtml(briefing) },
+        sort: 100000,
+        ownership: { default: -1 },
+        flags: {},
+      },
+    ],
+    categories: [],
+    folder: null,
+    sort: 0,
+    ownership: { default: 0 },
+    flags: { [SYSTEM_ID]: flags },
+  };
 }
 
 /** A document's file: a folder's id, an actor's counter id, else its id. */

@@ -33,14 +33,15 @@ const runs = (pg: Pg, b: PgBattle, command: PgCommand) => runCommand(pg, b, comm
 
 /**
  * PG's commands on `start` (a `pgArmyBattle`), the Germans acting: a one-hex move with and without the opportunity-fire
- * window opening (13.1; 5.4's threats judged), and an AT attack by a front-line tank on a Soviet tank in range (11.1).
+ * window opening (13.1; 5.4's threats judged), an AT attack by a front-line tank on a Soviet tank in range (11.1), and a
+ * segment of off-board artillery fire (9.2, 3.14: spotting, the Bombardment Table, friendly fire).
  */
 export function pgCommandCases(pg: Pg, map: HexMap, start: PgBattle): PgCommandCase[] {
   const roll: PgCommand = { type: "roll-initiative", side: "german" };
   let initiative = 1;
   while (after(pg, start, roll, initiative).impulses?.active !== "german") initiative++;
   const action = after(pg, start, roll, initiative);
-  return [moveCase(pg, map, action, false), moveCase(pg, map, action, true), atCase(pg, map, action)];
+  return [moveCase(pg, map, action, false), moveCase(pg, map, action, true), atCase(pg, map, action), offboardCase(pg, action)];
 }
 
 const col = (map: HexMap, u: PgUnit) => map.offsetAt(u.hex!).col;
@@ -85,4 +86,15 @@ function atCase(pg: Pg, map: HexMap, b: PgBattle): PgCommandCase {
     }
   }
   throw new Error("bench set-up: no PG AT shot found");
+}
+
+/** PG 9.2, 9.3, 3.14: two German 20-factor batteries fire as one at a Soviet hex a German unit spots, in a segment of their own. */
+function offboardCase(pg: Pg, b: PgBattle): PgCommandCase {
+  const state: PgBattle = { ...b, offboard: ["oba-1", "oba-2"].map((id) => ({ id, side: "german", strength: 20, nationality: "german", firedTurn: null })) };
+  const hexes = [...new Set([...b.units.values()].filter((u) => u.side === "soviet" && u.hex !== null).map((u) => u.hex!))];
+  for (const at of hexes) {
+    const fire: PgCommand = { type: "offboard-fire", side: "german", attacks: [{ factors: ["oba-1", "oba-2"], at }] };
+    if (runs(pg, state, fire)) return { name: "PG off-board fire", state, command: fire, seed: 5, note: "40 factors at a spotted Soviet hex, friendly fire rolled (9.2, 9.52)" };
+  }
+  throw new Error("bench set-up: no PG off-board target found");
 }

@@ -12,6 +12,8 @@ const face = (direct: number | null, at: number | null, movement: number | "T", 
 });
 const INFANTRY = { type: "infantry", kind: "infantry", code: "INF", movementClass: "foot", steps: 2, maxSteps: 2, full: face(5, null, 4, 3), reduced: face(2, null, 4, 3) };
 const TANK = { type: "tank", kind: "tank", code: "TK", movementClass: "mechanized", armor: 2, steps: 2, maxSteps: 2, full: face(4, 5, 6), reduced: face(2, 3, 6) };
+/** PG 9.0, 16.1: a mortar's bombardment value. */
+const MORTAR = { type: "mortar", kind: "mortar", code: "MTR", movementClass: "foot", steps: 1, maxSteps: 1, full: { direct: null, bombardment: { strength: 4, range: 8 }, at: null, movement: 3 } };
 const APC = { type: "apc", kind: "transport", code: "APC", movementClass: "mechanized", armor: 0, openTop: true, apc: true, steps: 1, maxSteps: 1, full: face(1, null, 8, 2) };
 
 function battle(phase: "initiative" | "action") {
@@ -24,7 +26,7 @@ function battle(phase: "initiative" | "action") {
     ...(phase === "action" ? { turn: 2, impulses: { sides: ["soviet", "german"], active: "soviet", lead: 1, lastPass: null, over: false } } : {}),
     sides: [
       { id: "german", name: "Germans", initiative: 3, morale: { full: 8, reduced: 7 } },
-      { id: "soviet", name: "Soviets", initiative: 2, morale: { full: 7, reduced: 6 }, tankLeaders: 1, minefieldZone: [[12, 2], [12, 3]] },
+      { id: "soviet", name: "Soviets", initiative: 2, morale: { full: 7, reduced: 6 }, tankLeaders: 1, minefieldZone: [[12, 2], [12, 3]], aircraft: { count: 1, turns: [3] } },
     ],
     units: {
       g1: { id: "g1", side: "german", name: "1st Platoon", nationality: "german", ...INFANTRY, hex: [2, 2] },
@@ -33,13 +35,25 @@ function battle(phase: "initiative" | "action") {
       s2: { id: "s2", side: "soviet", name: "Carrier", nationality: "soviet", ...APC, hex: [10, 10] },
       s3: { id: "s3", side: "soviet", name: "Rifles", nationality: "soviet", ...INFANTRY, hex: [10, 10] },
       s4: { id: "s4", side: "soviet", name: "Scouts", nationality: "soviet", ...INFANTRY, hex: [15, 5] },
+      s5: { id: "s5", side: "soviet", name: "2nd Rifles", nationality: "soviet", ...INFANTRY, steps: 1, hex: [14, 10] },
+      s6: { id: "s6", side: "soviet", name: "3rd Rifles", nationality: "soviet", ...INFANTRY, steps: 1, hex: [14, 10] },
+      s7: { id: "s7", side: "soviet", name: "82 mm A", nationality: "soviet", ...MORTAR, hex: [4, 6] },
+      s8: { id: "s8", side: "soviet", name: "82 mm B", nationality: "soviet", ...MORTAR, hex: [4, 6] },
     },
+    options: ["consolidation"],
     ...(phase === "action" ? { tankLeaders: { soviet: ["s1"] } } : {}),
     minefields: [
       { id: "mf-1", owner: "soviet", hex: phase === "action" ? [12, 2] : null, strength: 2, revealed: false },
       { id: "mf-2", owner: "soviet", hex: phase === "action" ? [12, 3] : null, strength: 0, revealed: false },
     ],
     exits: [{ side: "soviet", hexes: [[15, 5]] }],
+    // PG 9.2, 15.1, 16.1: off-board factors, an aircraft drawn this turn, smoke allowed.
+    offboard: [
+      { id: "ob-1", side: "soviet", strength: 20, nationality: "soviet", firedTurn: null },
+      { id: "ob-2", side: "soviet", strength: 20, nationality: "soviet", firedTurn: null },
+    ],
+    aircraft: [{ id: "il-2", side: "soviet", nationality: "soviet", front: { name: "Il-2", direct: 8, bombardment: null }, back: { name: "Pe-2", direct: 6, bombardment: null }, face: "front", used: false }],
+    smokeAllowed: true,
   };
 }
 
@@ -57,7 +71,7 @@ export const pgSetUp = () => ({
   dice: [6, 1],
 });
 
-/** PG 11.0, 5.6, 5.61, 5.0, 16.52: an AT attack, a load, a move and an unload, an exit. */
+/** PG 11.0, 5.6, 5.61, 5.0, 16.52, 17.1, 3.14, 9.0, 9.2, 15.11, 16.11: an AT attack, a load, a move and an unload, an exit, a consolidation, off-board fire and smoke, an air attack, a bombardment, smoke. */
 export const pgPlay = () => ({
   map,
   battle: battle("action"),
@@ -75,6 +89,59 @@ export const pgPlay = () => ({
     { command: { type: "pass", side: "german" } },
     { command: { type: "activate", side: "soviet", root: { piece: "s4" }, pieces: { s4: "move" } } },
     { command: { type: "exit-board", side: "soviet", unit: "s4" } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "pass", side: "german" } },
+    { command: { type: "activate", side: "soviet", root: { stack: [14, 10] }, pieces: { s5: "move", s6: "move" } } },
+    { command: { type: "consolidate", side: "soviet", unit: "s5", with: "s6" } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "pass", side: "german" } },
+    // PG 3.14, 9.2, 16.1: an off-board segment, a bombardment and smoke.
+    { command: { type: "offboard-fire", side: "soviet", attacks: [{ factors: ["ob-1"], at: [2, 2] }, { factors: ["ob-2"], at: [3, 3], smoke: true }] } },
+    { command: { type: "pass", side: "german" } },
+    // PG 3.14, 15.11: an air attack that misses.
+    { command: { type: "air-attack", side: "soviet", attacks: [{ aircraft: ["il-2"], at: [2, 2] }] } },
+    { command: { type: "pass", side: "german" } },
+    // PG 9.0, 16.11: a mortar bombards, another fires smoke.
+    { command: { type: "activate", side: "soviet", root: { stack: [4, 6] }, pieces: { s7: "fire", s8: "fire" } } },
+    { command: { type: "bombard", side: "soviet", firers: ["s7"], at: [2, 2] } },
+    { command: { type: "fire-smoke", side: "soviet", firer: "s8", at: [3, 4] } },
   ],
-  dice: [4, 4],
+  dice: [4, 4, 6, 6, 5, 5, 1, 6, 6, 5, 5],
+});
+
+const ENGINEER = { type: "engineer", kind: "engineer", code: "ENG", movementClass: "foot", steps: 1, maxSteps: 1, full: face(6, null, 4, 3) };
+
+/** PG 16.3, 5.73, 16.2: a tank clears a wreck on its second turn, an ENG on its own rolls to cross a major river, infantry digs in. */
+export const pgWork = () => ({
+  map: { ...map, hexes: [...map.hexes, { at: [3, 5], terrain: ["major-river"] }, { at: [8, 8], terrain: ["town"] }] },
+  battle: {
+    ...battle("action"),
+    sides: [
+      { id: "german", name: "Germans", initiative: 3, morale: { full: 8, reduced: 7 } },
+      { id: "soviet", name: "Soviets", initiative: 2, morale: { full: 7, reduced: 6 }, crossingNumbers: { foot: 7 } },
+    ],
+    units: {
+      g1: { id: "g1", side: "german", name: "1st Platoon", nationality: "german", ...INFANTRY, hex: [15, 11] },
+      w1: { id: "w1", side: "soviet", name: "T-34 A", nationality: "soviet", ...TANK, hex: [8, 8], work: { kind: "wreck", since: 1 } },
+      w2: { id: "w2", side: "soviet", name: "Sappers", nationality: "soviet", ...ENGINEER, hex: [3, 5], riverBank: [2, 5], work: { kind: "crossing", since: 1 } },
+      w3: { id: "w3", side: "soviet", name: "Rifles", nationality: "soviet", ...INFANTRY, hex: [6, 2] },
+    },
+    options: [],
+    tankLeaders: {},
+    minefields: [],
+    wrecks: { "8,8": 1 },
+  },
+  commands: [
+    { command: { type: "activate", side: "soviet", root: { piece: "w1" }, pieces: { w1: "move" } } },
+    { command: { type: "clear", side: "soviet", unit: "w1", task: "wreck" } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "pass", side: "german" } },
+    { command: { type: "activate", side: "soviet", root: { piece: "w2" }, pieces: { w2: "move" } } },
+    { command: { type: "cross", side: "soviet", unit: "w2" } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "pass", side: "german" } },
+    { command: { type: "activate", side: "soviet", root: { piece: "w3" }, pieces: { w3: "move" } } },
+    { command: { type: "dig-in", side: "soviet", unit: "w3" } },
+  ],
+  dice: [3, 3],
 });

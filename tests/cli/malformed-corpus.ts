@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { jsonPath } from "../../src/engine/data/validate";
 import { ia1FireTables, ia1Tec, ia2Tec } from "../../src/engine/rules/ia/data";
-import { pgPlay, pgSetUp } from "./malformed-corpus-pg";
+import { pgPlay, pgSetUp, pgWork } from "./malformed-corpus-pg";
 
 /**
  * Malformed rules-oracle requests, generated field by field from good ones: the documented example
@@ -379,9 +379,16 @@ interface Fields {
  */
 const PG_FIELDS: Fields = {
   records: new Set(["tankLeaders"]),
-  optional: new Set(["direct", "at", "minefields", "revealed", "minefieldZone", "tankLeaders", "impulses"]),
-  nullable: new Set(["direct", "at", "strength", "impulses"]),
+  optional: new Set(["direct", "at", "minefields", "revealed", "minefieldZone", "tankLeaders", "impulses", "offboard", "aircraft", "smokeAllowed", "firedTurn", "face", "used", "turns"]),
+  nullable: new Set(["direct", "at", "strength", "impulses", "firedTurn", "face"]),
   signed: new Set(["strength"]),
+};
+/** PG's fields, and those of work under way (PG 16.3, 5.73): wrecks by hex, a side's Crossing Numbers (any, or none). */
+const PG_WORK_FIELDS: Fields = {
+  records: new Set([...PG_FIELDS.records!, "wrecks"]),
+  optional: new Set([...PG_FIELDS.optional!, "wrecks", "crossingNumbers", "foot"]),
+  nullable: PG_FIELDS.nullable!,
+  signed: new Set([...PG_FIELDS.signed!, "foot"]),
 };
 
 /** Every mutation of the fields of `root` that `scope` accepts (by path). */
@@ -481,6 +488,7 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("victory", victory(), (path) => path[0] === "queries" || ["victory", "losses"].some((k) => path.includes(k))),
     ...mutations("pg set-up", pgSetUp() as unknown as Json, () => true, PG_FIELDS),
     ...mutations("pg play", pgPlay() as unknown as Json, (path) => path[0] !== "map", PG_FIELDS),
+    ...mutations("pg work", pgWork() as unknown as Json, (path) => path[0] === "commands" || ["work", "wrecks", "crossingNumbers", "riverBank"].some((k) => path.includes(k)), PG_WORK_FIELDS),
     ...impossible(),
     ...badDice("example", ex),
     ...badDice("pg play", pgPlay() as unknown as Json),
@@ -489,4 +497,4 @@ export function malformedCorpus(): Malformed[] {
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay(), pgWork()];

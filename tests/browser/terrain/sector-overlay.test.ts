@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { HEX_LAYOUTS, type HexLayout } from "../../../src/engine/hex";
 import { HexMap } from "../../../src/engine/map";
 import { hexGeometry, type Point } from "../../../src/foundry/terrain/overlay-data";
-import { sectorOverlay, type SectorShape } from "../../../src/foundry/rulesets/ia/sector-command/sector-overlay";
-import { boardHexes, paintSector, touchSectors, type SceneSectors } from "../../../src/foundry/rulesets/ia/sector-command/painted-sectors";
+import { sectorOverlay, type SectorShape } from "../../../src/foundry/rulesets/series/sector-command/sector-overlay";
+import { boardHexes, paintSector, touchSectors, type SceneSectors } from "../../../src/foundry/rulesets/series/sector-command/painted-sectors";
 import { outDir, useChromium } from "../screenshots";
 import { openFigures } from "./figures";
 

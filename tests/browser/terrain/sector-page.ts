@@ -1,6 +1,6 @@
 /** The page script of the sector overlay test: PixiJS 7.4.3 (what Foundry V13 draws with) and the sectors' drawing function. */
 import * as PIXI from "pixi.js";
-import { drawSectorOverlay, type SectorShape } from "../../../src/foundry/rulesets/ia/sector-command/sector-overlay";
+import { drawSectorOverlay, type SectorShape } from "../../../src/foundry/rulesets/series/sector-command/sector-overlay";
 import { drawFigure, pixelsAround } from "./figure-page";
 
 /** Draws the sectors' `shapes` on a board-coloured canvas of `width` × `height` and adds it to the page under `title`. */

@@ -7,7 +7,7 @@ import { ia1Tec } from "../../../src/engine/rules/ia/data";
 import { createApi } from "../../../src/foundry/api/api";
 import { exposeApi } from "../../../src/foundry/api/expose";
 import { requestReferee } from "../../../src/foundry/referee/queries";
-import { setSectors } from "../../../src/foundry/rulesets/ia/sector-command/user-sectors";
+import { setSectors } from "../../../src/foundry/rulesets/series/sector-command/user-sectors";
 import { registerSystemSettings as registerSettings } from "../../../src/foundry/settings/register";
 import { setSides } from "../../../src/foundry/settings/sides";
 import { resetWorld } from "../setup/foundry-shim";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { commanderListFrom, isCommandingOfficer, setCommanders } from "../../../src/foundry/rulesets/ia/sector-command/commanders";
-import { sectorOf, setSectors } from "../../../src/foundry/rulesets/ia/sector-command/user-sectors";
+import { commanderListFrom, isCommandingOfficer, setCommanders } from "../../../src/foundry/rulesets/series/sector-command/commanders";
+import { sectorOf, setSectors } from "../../../src/foundry/rulesets/series/sector-command/user-sectors";
 import { registerSystemSettings as registerSettings } from "../../../src/foundry/settings/register";
 import { setSides, sidesOf, sideTable, sideTableFrom } from "../../../src/foundry/settings/sides";
 import { field, sidesDialogContext, sidesFromForm } from "../../../src/foundry/rulesets/ia/sector-command/sides-form";

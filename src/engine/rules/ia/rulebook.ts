@@ -57,6 +57,12 @@ export const IA1_NUMBERS: Readonly<Record<string, string>> = {
   "8.42": "8.72",
   // 12.13's demoralized units that must leave an assault hex are IA1 12.25's.
   "12.13": "12.25",
+  // 12 Assault (series/assault): PG 12.4 procedure is IA1 12.3, 12.43 First Fire 12.33, 12.12's free shot IA1 12.23
+  // harassing fire; 7.63 assault losses are IA1 7.62.
+  "12.4": "12.3",
+  "12.43": "12.33",
+  "12.12 (free shot)": "12.23",
+  "7.63": "7.62",
   // 14.31's entrenched piece that need not flee is IA1 16.33's.
   "14.31 (entrenched)": "16.33",
   // 16 Special rules: IA1 16.41–16.43 entering and exiting the board are PG 16.51–16.53; IA1 16.5 hidden units is PG 16.6.

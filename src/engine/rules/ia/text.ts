@@ -1,5 +1,6 @@
 import { sayer } from "../../core/text";
 import { SERIES_TEXT } from "../series/text";
+import { FIELDWORKS_TEXT } from "../series/fieldworks/text";
 import type { Params } from "../../core/text";
 import type { TraceEntry } from "../../core/trace";
 
@@ -75,17 +76,8 @@ export const IA_TEXT = {
     "{unit} has an Abort mission: it exits only by the board edge its side entered by at the start of play, or the edge farthest from the enemy's entry edge or from where the enemy set up",
 
   // Fieldworks: digging in (IA1 3.13, 16.2, 16.24)
-  "fieldworks.no-activation": "only units activated this segment dig in",
-  "fieldworks.not-activated": "{unit} is not a unit activated this segment",
-  "fieldworks.designated-to-fire": "{unit} was designated to fire: digging in is a Movement action",
-  "fieldworks.finished": "{unit} has finished its action this turn",
-  "fieldworks.moved": "{unit} has moved this segment: digging in costs its whole movement allowance",
+  ...FIELDWORKS_TEXT,
   "fieldworks.not-good-order": "{unit} is {status}: only units in good order dig in",
-  "fieldworks.cannot-dig": "{unit} cannot dig in: transports and cavalry never do",
-  "fieldworks.carried": "{unit} is loaded on a transport and cannot dig in",
-  "fieldworks.dug-in": "{unit} has already dug in",
-  "fieldworks.terrain": "units do not dig in in {terrain}",
-  "fieldworks.entrenchment": "units do not dig in in an entrenchment hex",
 
   // Artillery: the Artillery Plan and the Bombardment Phase (IA1 9.1–9.66, 11.1, 16.14)
   "artillery.no-artillery": "the scenario gives {side} no artillery to plan",
@@ -120,22 +112,11 @@ export const IA_TEXT = {
   "artillery.disrupted": "{gun} disrupted: {fire} halved, rounded up",
 
   // Optional rules (IA1 17.1–17.4)
-  "consolidation.no-activation": "companies consolidate in an action segment of their side",
-  "consolidation.same-unit": "two different companies consolidate",
-  "consolidation.not-activated": "{unit} is not activated to move this segment",
   "consolidation.no-leader": "{unit} was not activated by a leader: both companies must be activated by the same leader",
   "consolidation.other-leader": "{unit} and {other} were activated by different leaders",
   "consolidation.not-company": "{unit} is not a company",
-  "consolidation.not-reduced": "{unit} is not reduced",
   "consolidation.not-good-order": "{unit} is not in good order",
   "consolidation.not-same-type": "{unit} and {other} are not companies of the same type",
-  "consolidation.not-same-hex": "{unit} and {other} did not start their activation in the same hex",
-  "consolidation.off-board": "{unit} is off the board: companies consolidate in a hex of the map",
-  "consolidation.has-moved": "{unit} has spent movement points or acted: consolidating takes all of them",
-  "strategic.leader": "{piece} is a leader: strategic movement is for units",
-  "strategic.fire": "{piece} is designated to fire: strategic movement is a movement",
-  "strategic.in-sight": "{piece} is in the line of sight of enemy unit {enemy}: strategic movement is only outside it",
-  "strategic.into-sight": "{piece} would enter the line of sight of enemy unit {enemy}: strategic movement is only outside it",
 
   // Assault (IA1 5.4, 5.83, 12.0–12.84)
   "assault.no-activation": "assaults are made by pieces activated in your action segment",

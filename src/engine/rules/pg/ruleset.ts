@@ -13,7 +13,17 @@ import { minefieldHandlers } from "./minefields/commands";
 import { atFireHandlers } from "./at/command";
 import { transportHandlers } from "./transport/commands";
 import { pgDirectFire } from "./fire/split-fire";
+import { pgBombard } from "./bombardment/bombard";
+import { pgOffboardFire } from "./bombardment/offboard";
+import { pgFireSmoke } from "./bombardment/smoke";
+import { pgAirAttack } from "./air/air-attack";
 import { recoveryHandlers } from "../series/commands/recovery";
+import { pgFieldworksHandlers } from "./fieldworks/dig-in";
+import { clearingHandlers } from "./fieldworks/clearing";
+import { crossingHandlers } from "./movement/crossing";
+import { pgAssaultHandlers } from "./assault/command";
+import { pgRecover } from "./leaders/kommissars";
+import { pgConsolidate } from "./optional/consolidation";
 import { PgCommandSchema, pgPiecesNamed, type PgCommand } from "./commands/schema";
 import { pg3Charts, type PgCharts } from "./data";
 import { applyPgEvent, type PgEvent } from "./events";
@@ -40,7 +50,17 @@ const HANDLERS: Record<PgCommand["type"], Handler> = {
   ...atFireHandlers,
   ...transportHandlers,
   "direct-fire": pgDirectFire,
+  bombard: pgBombard,
+  "offboard-fire": pgOffboardFire,
+  "fire-smoke": pgFireSmoke,
+  "air-attack": pgAirAttack,
   ...recoveryHandlers,
+  consolidate: pgConsolidate,
+  recover: pgRecover,
+  ...pgFieldworksHandlers,
+  ...clearingHandlers,
+  ...crossingHandlers,
+  ...pgAssaultHandlers,
 };
 
 /** Panzer Grenadier (3rd edition) on one map with its Terrain Effects Chart and charts (default: the shipped ones). */

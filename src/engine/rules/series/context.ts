@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { DiceRoll } from "../../core/dice";
 import type { CommandContext } from "../../core/ruleset";
 import type { Text, Params } from "../../core/text";
 import type { TerrainEffectsChart } from "../../data/schemas/tec";
@@ -54,6 +55,11 @@ export interface SequenceRules<B extends ReducedBattle, C> {
   initiativeOf(b: B, side: string): number;
   /** What must be done before the first initiative roll; refuses (IA1 9.1 Artillery Plans; PG 6.8 tank leaders, 16.7 minefields). */
   checkSetUp(ctx: C): void;
+  /**
+   * 3.0 A: after each initiative roll, whether the game's own event makes the players roll again (PG 17.5: matching
+   * dice, a random event, once a phase; `taken`: one was already this phase). IA: never.
+   */
+  initiativeRolled(ctx: C, rolls: readonly InitiativeRoll[], taken: boolean): boolean;
   /** Between initiative and the action phase (IA1 3.0 B, the Bombardment Phase); emits the phases it plays. */
   afterInitiative(ctx: C): void;
   /** 3.0 B: pieces whose side may not pass while they wait (IA1 3.0 C demoralized unactivated pieces; PG 6.65 Kommissars too). */
@@ -62,6 +68,13 @@ export interface SequenceRules<B extends ReducedBattle, C> {
   markerRemoval(ctx: C): void;
   /** 3.0: the citation of the victory determined at the end of the last turn. */
   victoryRule(b: B): string;
+}
+
+/** One side's initiative roll: the die and the total with its initiative rating (3.0 A). */
+export interface InitiativeRoll {
+  readonly side: string;
+  readonly roll: DiceRoll;
+  readonly total: number;
 }
 
 export interface OptionalRules {

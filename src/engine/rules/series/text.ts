@@ -152,8 +152,19 @@ export const SERIES_TEXT = {
   // Opportunity fire (13.1)
   "opportunity.window": "{piece} has entered hex {hex}: opportunity fire at it with which units, or pass?",
 
-  // Optional rules (17.0–17.2)
+  // Optional rules (17.0–17.3)
   "optional.not-in-force": "optional rule {rule} is not in force in this battle",
+  "consolidation.no-activation": "units consolidate in an action segment of their side",
+  "consolidation.same-unit": "two different units consolidate",
+  "consolidation.not-activated": "{unit} is not activated to move this segment",
+  "consolidation.not-reduced": "{unit} is not reduced",
+  "consolidation.has-moved": "{unit} has spent movement points or acted: consolidating takes all of them",
+  "consolidation.off-board": "{unit} is off the board: units consolidate in a hex of the map",
+  "consolidation.not-same-hex": "{unit} and {other} did not start their activation in the same hex",
+  "strategic.leader": "{piece} is a leader: strategic movement is for units",
+  "strategic.fire": "{piece} is designated to fire: strategic movement is a movement",
+  "strategic.in-sight": "{piece} is in the line of sight of enemy unit {enemy}: strategic movement is only outside it",
+  "strategic.into-sight": "{piece} would enter the line of sight of enemy unit {enemy}: strategic movement is only outside it",
   "excess.not-action-phase": "a segment is saved in the Action Phase, once initiative is won",
   "excess.not-winner": "only the player who won initiative may save an action segment",
   "excess.too-few": "{side} won {segments} segment(s) before the opponent's first: saving one needs three or more",

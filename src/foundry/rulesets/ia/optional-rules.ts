@@ -3,7 +3,7 @@
  * at the table plays those that are on, except where its scenario sets a rule itself (engine `battleFromScenario`).
  */
 import { IA_OPTIONAL_RULE_IDS, type IaOptionalRule } from "../../../engine/rules/ia/state/option-ids";
-import { SYSTEM_ID } from "../../constants";
+import { optionalRuleSettings } from "../series/optional-rules";
 
 /** The setting key of each optional rule. */
 export const OPTIONAL_RULE_SETTINGS = {
@@ -26,22 +26,10 @@ declare global {
   }
 }
 
+const settings = optionalRuleSettings(OPTIONAL_RULE_SETTINGS, IA_OPTIONAL_RULE_IDS, "infantry-attacks");
+
 /** Registers one world setting per optional rule, on the settings form (`init`). */
-export function registerOptionalRules(): void {
-  for (const rule of IA_OPTIONAL_RULE_IDS) {
-    const key = OPTIONAL_RULE_SETTINGS[rule];
-    game.settings!.register(SYSTEM_ID, key, {
-      name: `HEX_TACTICS.Settings.${key}.name`,
-      hint: `HEX_TACTICS.Settings.${key}.hint`,
-      scope: "world",
-      config: true,
-      type: Boolean,
-      default: false,
-    });
-  }
-}
+export const registerOptionalRules = settings.register;
 
 /** The optional rules whose settings are on, as `get` reads a setting of the system (default: the world's). */
-export function optionalRulesChosen(get: (key: string) => unknown = (key) => game.settings!.get(SYSTEM_ID, key as never)): IaOptionalRule[] {
-  return IA_OPTIONAL_RULE_IDS.filter((rule) => get(OPTIONAL_RULE_SETTINGS[rule]) === true);
-}
+export const optionalRulesChosen = settings.chosen;

@@ -5,60 +5,33 @@
  * whether it is set up hidden, IA1 16.5), and the stored battle the referee is given (wire.ts `IaStoredBattle`). The
  * optional rules the world's settings turn on are in force (IA1 17.0), except those the scenario sets itself.
  */
-import { z } from "zod";
-import { DiceNeeded, ScriptedDice } from "../../../engine/core/dice";
 import { EventLog } from "../../../engine/core/event-log";
 import { Scenario } from "../../../engine/rules/ia/data/schemas/scenario";
 import { parseData } from "../../../engine/data/validate";
 import { loadMap } from "../../../engine/map";
 import { iaRuleset } from "../../../engine/rules/ia/ruleset";
 import { saveGame } from "../../../engine/rules/ia/saved-game";
-import { battleFromScenario, type ScenarioBattle } from "../../../engine/rules/ia/scenario";
-import { rollFaces } from "../../referee/rolls";
+import { battleFromScenario } from "../../../engine/rules/ia/scenario";
+import { withRolledDice } from "../../scenarios/set-up-dice";
 import type { ScenarioPlan, ScenarioRuleset } from "../../scenarios/scenario-plan";
+import { scenarioFlags, seriesPlan, setsUpHiddenIn } from "../series/scenario-entry";
 import { counterOfPiece, leaderActor, unitActor } from "./counters-to-actors";
 import type { IaWorldTables } from "./tables";
-import type { IaStoredBattle } from "./wire";
 import { MARKER_PACK } from "./markers";
 import { optionalRulesChosen } from "./optional-rules";
 
 const RULESET = "infantry-attacks";
 
-/** What a scenario entry's flags hold (the map and scenario are checked by the engine's own schemas). */
-const ScenarioFlags = z.looseObject({
-  ruleset: z.literal(RULESET),
-  edition: z.string(),
-  scenario: z.unknown(),
-  map: z.unknown(),
-  counters: z.looseObject({ pack: z.string().min(1) }),
-});
-
-/** Just enough of a scenario entry's flags to see whether it sets a piece up hidden. */
-const Hidden = z.array(z.looseObject({ hidden: z.unknown().optional() }));
-const HiddenSetup = z.looseObject({ ruleset: z.literal(RULESET), scenario: z.looseObject({ setup: Hidden.optional(), leaders: Hidden.optional() }) });
-
-/** Sets the battle up, rolling with Foundry `Roll`s whatever the scenario leaves to chance (IA1 6.2 leader draws). */
-async function setUp(run: (dice: ScriptedDice) => ScenarioBattle): Promise<ScenarioBattle> {
-  const faces: number[] = [];
-  for (;;)
-    try {
-      return run(new ScriptedDice(faces));
-    } catch (e) {
-      if (!(e instanceof DiceNeeded)) throw e;
-      faces.push(...(await rollFaces(e.count, e.sides)));
-    }
-}
-
 export const iaScenario: ScenarioRuleset = {
   id: RULESET,
 
   async plan(json, source, worldTables) {
-    const flags = parseData(ScenarioFlags, json, source);
+    const flags = parseData(scenarioFlags(RULESET), json, source);
     const tables = worldTables as IaWorldTables;
     if (tables.ruleset !== RULESET || tables.edition !== flags.edition) return { mismatch: { scenario: flags.edition, world: tables.edition } };
     const scenario = parseData(Scenario, flags.scenario, `${source} scenario`);
     const map = loadMap(flags.map, tables.tec);
-    const { battle } = await setUp((dice) => battleFromScenario(scenario, tables.counters, map, { dice, source: `${source} scenario`, optionalRules: optionalRulesChosen() }));
+    const { battle } = await withRolledDice((dice) => battleFromScenario(scenario, tables.counters, map, { dice, source: `${source} scenario`, optionalRules: optionalRulesChosen() }));
     const pieces: Record<string, ScenarioPlan["pieces"][string]> = {};
     for (const { id, hidden } of [...battle.units.values(), ...battle.leaders.values()]) {
       const counter = counterOfPiece(tables.counters, id)!;
@@ -68,28 +41,10 @@ export const iaScenario: ScenarioRuleset = {
     }
     const ruleset = iaRuleset(map, tables.tec, { fireTables: tables.fireTables });
     const game = saveGame({ map, tec: tables.tec, fireTables: tables.fireTables, log: new EventLog(ruleset, battle, []), pending: null });
-    const plan: ScenarioPlan = {
-      id: scenario.id,
-      name: scenario.name,
-      map: { layout: map.layout, columns: map.columns, rows: map.rows },
-      counters: flags.counters.pack,
-      markers: MARKER_PACK,
-      pieces,
-      stored: (actors, hiddenCounters, scene, grid): IaStoredBattle => ({
-        ruleset: RULESET,
-        game,
-        actors,
-        ...(Object.keys(hiddenCounters).length ? { hiddenCounters } : {}),
-        scene,
-        grid,
-      }),
-    };
+    const plan = seriesPlan({ ruleset: RULESET, scenario, map, counters: flags.counters.pack, markers: MARKER_PACK, pieces, game });
     return { plan };
   },
 
   // IA1 16.5 set-up entries and leader draws written down, not placed.
-  setsUpHidden(json) {
-    const parsed = HiddenSetup.safeParse(json);
-    return parsed.success && [...(parsed.data.scenario.setup ?? []), ...(parsed.data.scenario.leaders ?? [])].some((e) => e.hidden === true);
-  },
+  setsUpHidden: setsUpHiddenIn(RULESET),
 };

@@ -18,7 +18,7 @@ import { iaMovingOn, iaPathCommands } from "./move-path";
 import { faceOf } from "./faces";
 import { ownHiddenLayer } from "./private-layer";
 import { seriesRecordCodecs, seriesTableGame } from "../series/table-game";
-import { foundrySectorPorts } from "./sector-command/foundry-ports";
+import { foundrySectorPorts } from "../series/sector-command/foundry-ports";
 import { sectorCommand } from "./sector-command/capability";
 import { statusesOf } from "./statuses";
 import { IaSideResultJson, IaSideViewJson, IaStoredBattle } from "./wire";

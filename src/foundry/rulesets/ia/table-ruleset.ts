@@ -3,6 +3,7 @@
  * (dialogs/ia-dialogs.ts) are Foundry applications, handed in at `init`, so pages drawn outside Foundry use the rest.
  */
 import type { TableRuleset } from "../table-ruleset";
+import { SERIES_CARD_TEMPLATES } from "../series/card-templates";
 import type { IaCardKind } from "./card-data";
 import { IA_CHOICES } from "./choices";
 import { IA_STATUSES } from "./statuses";
@@ -10,25 +11,12 @@ import type { IaTokenAction } from "./token-actions";
 import { iaCombatFields, migrateIaCombat } from "./combat-details";
 import { iaTracker } from "./tracker";
 
-/** Each card kind's template (every kind: the record's type says so). */
+/** Each card kind's template (every kind: the record's type says so): the series' and IA's own. */
 const CARDS: Record<IaCardKind, string> = {
-  initiative: "ia/chat/initiative",
-  fire: "ia/chat/fire",
-  "opportunity-fire": "ia/chat/opportunity-fire",
-  losses: "ia/chat/losses",
-  morale: "ia/chat/morale",
-  "leader-casualty": "ia/chat/leader-casualty",
+  ...SERIES_CARD_TEMPLATES,
   decapitation: "ia/chat/decapitation",
-  recovery: "ia/chat/recovery",
-  transport: "ia/chat/transport",
-  move: "ia/chat/move",
-  activation: "ia/chat/activation",
-  overrun: "ia/chat/overrun",
-  sequence: "ia/chat/sequence",
   assault: "ia/chat/assault",
   "harassing-fire": "ia/chat/fire",
-  charge: "ia/chat/charge",
-  "unit-action": "ia/chat/transport",
   bombardment: "ia/chat/fire",
   artillery: "ia/chat/transport",
 };

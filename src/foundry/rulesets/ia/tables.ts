@@ -11,7 +11,7 @@ import type { WorldTables } from "../../tables/charts-in-effect";
 import { tecKind } from "../../tables/kinds";
 import type { Charts, TableRules } from "../../tables/table-rules";
 import { countersKind } from "./charts/counters";
-import { fireTablesKind } from "./charts/fire-tables";
+import { fireTablesKind } from "../series/charts/fire-tables";
 
 const RULESET = iaModule.id;
 /** The counter set the ia-counters pack is made from (scripts/ia-packs.ts). */

@@ -1,7 +1,7 @@
 /**
  * Panzer Grenadier's table pieces for the referee (src/foundry/referee/ports.ts): its saved games in the store, commands,
- * results, decisions and views as JSON, its private layer, a drag's `move` commands, and the projection. What its engine
- * does not answer yet the table refuses in words (`notYet`): the canvas's sight, line-of-sight and ruler queries.
+ * results, decisions and views as JSON, its private layer, a drag's `move` commands, the projection, and it
+ * answers the canvas's sight, line-of-sight and ruler queries (canvas-queries.ts).
  */
 import type { DecisionRequest } from "../../../engine/core/decision";
 import { PrivateLayerJson as EnginePrivateLayerJson } from "../../../engine/core/private-layer";
@@ -11,17 +11,22 @@ import { PgCommandSchema, type PgCommand } from "../../../engine/rules/pg/comman
 import { PgDecisionSchema } from "../../../engine/rules/pg/decisions";
 import type { PgEvent } from "../../../engine/rules/pg/events";
 import { pgModule } from "../../../engine/rules/pg/module";
-import { loadPgGame, savePgGame } from "../../../engine/rules/pg/saved-game";
+import { chartsOf, loadPgGame, savePgGame } from "../../../engine/rules/pg/saved-game";
 import type { PgBattle } from "../../../engine/rules/pg/state";
 import { pgShowing } from "../../../engine/rules/pg/state/pieces";
 import { pgSideView } from "../../../engine/rules/pg/view/side-view";
 import type { PrivateLayerJson } from "../../referee/layer-json";
 import type { Projection, TableGame, TablePieces } from "../../referee/ports";
 import { publicCanUndo } from "../../referee/public-undo";
+import { publicEvents } from "../../../engine/core/views";
 import { seriesMovingOn, seriesPathCommands } from "../series/move-path";
 import { seriesRecordCodecs, seriesTableGame } from "../series/table-game";
+import { pgCanvasQueries } from "./canvas-queries";
+import { pgCards } from "./cards";
 import { pgCombat, PG } from "./combat";
 import { pgStatusesOf } from "./statuses";
+import { minefieldMarkers } from "./minefield-marks";
+import { pgTokenActions } from "./token-actions";
 import type { PgTableGame } from "./table-game";
 import { PgSavedPending, PgSavedRecord, PgSideResultJson, PgSideViewJson, PgStoredBattle } from "./wire";
 
@@ -30,11 +35,6 @@ const pg = (game: Game) => game as PgTableGame;
 const offset = (map: HexMap, hex: number): [number, number] => {
   const { col, row } = map.offsetAt(hex);
   return [col, row];
-};
-
-/** A query the PG engine has no answer for yet (its module's `queries` are empty): refused, never guessed. */
-const notYet = (query: string): never => {
-  throw new DataError(query, [{ path: "$", message: `Panzer Grenadier's engine has no ${query} query yet` }]);
 };
 
 /** The deciding side's own pieces a decision names (its options), by id. */
@@ -68,15 +68,16 @@ export const pgTablePieces: TablePieces<PgBattle, PgCommand, PgEvent> = {
     return match === undefined ? null : { answer: match };
   },
   // The map is public: it travels with the view.
-  view: (game, side) => ({ ...encodeOnMap(pg(game).map, PgSideViewJson, pgSideView(game.state, side)), map: mapToJson(pg(game).map) }),
+  view: (game, side) => ({ ...encodeOnMap(pg(game).map, PgSideViewJson, pgSideView(game.state, side)), map: mapToJson(pg(game).map), ...(pg(game).charts.tec ? { tec: pg(game).charts.tec } : {}) }),
 
-  sight: () => notYet("sight"),
-  lineOfSight: () => notYet("line-of-sight"),
-  preview: () => notYet("move-preview"),
+  sight: (game, side) => pgCanvasQueries.sight(pg(game), side),
+  lineOfSight: (game, side, from, to, target) => pgCanvasQueries.lineOfSight(pg(game), side, from, to, target),
+  // PG 5.0, 6.4: the dragged piece, then the leaders moving with it.
+  preview: (game, side, [piece, ...withLeaders], path) => pgCanvasQueries.preview(pg(game), side, piece!, path, withLeaders),
   // PG 16.6 own hidden units, 16.7 own minefields' strengths, 6.8 own tank leaders: drawn on the side's canvas only.
   privateLayer: (game, side) => encodeOnMap(pg(game).map, EnginePrivateLayerJson, pgModule.views.privateLayer!(game.state, side)) as PrivateLayerJson,
-  // No PG command is a token's own action yet (limber, dig-in … are not in its engine's commands).
-  actions: () => [],
+  // PG 5.6, 5.63, 14.4, 16.52: the Movement actions the engine accepts now for the piece, judged on the side's view.
+  actions: (game, side, piece) => pgTokenActions(pg(game), side, piece),
 
   // PG 5.0, 6.4: one hex at a time, the leaders moving with the dragged piece.
   pathCommands: (game, side, [piece, ...withLeaders], path) => seriesPathCommands(pg(game).map, game.state, PgCommandSchema, side, piece!, path, withLeaders),
@@ -94,10 +95,15 @@ export const pgTablePieces: TablePieces<PgBattle, PgCommand, PgEvent> = {
       ...state.smoke.map((hex) => ({ kind: "smoke", hex: offset(map, hex) })),
       ...(state.entrenchments ?? []).map((hex) => ({ kind: "entrenchment", hex: offset(map, hex) })),
       ...Object.keys(state.wrecks ?? {}).map((hex) => ({ kind: "wreck", hex: offset(map, Number(hex)) })),
+      // PG 16.7 minefields: face-down backs, and those turned up by strength.
+      ...minefieldMarkers(state, map),
     ];
     return { combat: pgCombat(pg(game), publicCanUndo(game)), pieces, markers };
   },
 
-  // PG's card kinds are not written yet (issue 18 lane T2): a command posts no card.
-  cards: () => [],
+  // The cards of the events every side may see (6.8: never a side's tank-leader assignment), AT fire read on the battle's AT table.
+  cards(game, before, record) {
+    const shown = publicEvents(game.ruleset, before, record.events, game.sides, record.rolls);
+    return pgCards(before, shown.events, shown.rolls, pg(game).map, chartsOf(pg(game).charts.charts).atTable);
+  },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LATER_MARKER_KINDS, MARKER_KINDS } from "../../../../src/foundry/rulesets/ia/choices";
 import { MarkerModel } from "../../../../src/foundry/data/actor/marker-model";
 import { fieldKinds, readSchema } from "../../support/schema";
+import { pgTableRuleset } from "../../../../src/foundry/rulesets/pg/table-ruleset";
 
 describe("MarkerModel", () => {
   const schema = readSchema(MarkerModel);
@@ -13,7 +14,9 @@ describe("MarkerModel", () => {
 
   it("holds the marker's kind, the rule that defines it and a description", () => {
     expect(fieldKinds(schema)).toEqual({ kind: "StringField", rule: "StringField", description: "HTMLField" });
-    expect(schema.kind.options).toMatchObject({ choices: MARKER_KINDS, initial: "smoke" });
+    // Every game's kinds (IA's first): PG adds its turned-up minefields (PG 16.71).
+    expect(Object.keys(schema.kind.options.choices as object).sort()).toEqual([...new Set([...Object.keys(MARKER_KINDS), ...Object.keys(pgTableRuleset.choices.markerKinds!)])].sort());
+    expect(schema.kind.options).toMatchObject({ initial: "smoke" });
   });
 
   it("knows the markers that sit on a hex, with minefields, wrecks and barrages kept for later rules", () => {

@@ -16,6 +16,7 @@ import { startScenario } from "../../../../src/foundry/scenarios/start-scenario"
 import { storeTable, worldTables } from "../../../../src/foundry/tables/world-tables";
 import type { SimActor, SimScene, SimToken } from "../documents";
 import { simulatedWorld, type Client, type Server } from "../world";
+import { contextMenuItem, li, seen } from "./scenario-pages";
 import { SIDES } from "./table";
 import { MARKER_KINDS } from "../../../../src/foundry/rulesets/ia/choices";
 
@@ -31,33 +32,7 @@ const setupPieces = (): [string, [number, number]][] =>
     .flatMap((e) => Array.from({ length: e.count ?? 1 }, () => [e.counter, e.at] as [string, [number, number]]))
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-type MenuItem = { name: string; condition: (li: HTMLElement) => boolean; callback: (li: HTMLElement) => Promise<string | null> };
 type HeaderControl = { label: string; onClick: () => Promise<string | null> };
-
-/** The "Start battle" entry of a journal compendium's context menu on `page` (the V13 hook, as Foundry calls it). */
-function contextMenuItem(page: Client, pack: string): MenuItem | undefined {
-  const items: MenuItem[] = [];
-  page.run(() => page.Hooks.callAll("getJournalEntryContextOptions", { collection: page.game.packs.get(pack) }, items));
-  return items.find((i) => i.name === "HEX_TACTICS.Scenario.start");
-}
-const li = (entryId: string) => ({ dataset: { entryId } }) as unknown as HTMLElement;
-
-/** What a page holds of a started battle: its scene, the tokens as [counter, hex], and the battle's Combat. */
-function seen(page: Client, battle: string) {
-  const scene = page.game.scenes.find((s) => s.getFlag("hex-tactics", "battle") === battle) as SimScene | undefined;
-  const tokens = (scene?.tokens.contents ?? [])
-    .map((t: SimToken) => {
-      const { i, j } = scene!.grid.getOffset({ x: t.x, y: t.y });
-      return [String((t.actor as SimActor).system.counterId), [j, i]] as [string, [number, number]];
-    })
-    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  const combat = page.game.combats.find((c) => c.getFlag("hex-tactics", "battle") === battle);
-  return {
-    scene: scene ? { name: scene.name, active: scene.active, grid: scene.grid.type, tokenVision: scene._source.tokenVision } : null,
-    tokens,
-    combat: combat ? { type: combat.type, turn: combat.system.turn, phase: combat.system.phase } : null,
-  };
-}
 
 let server: Server;
 let gm: Client;

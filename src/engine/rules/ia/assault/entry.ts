@@ -6,7 +6,7 @@ import type { IaContext } from "../commands/context";
 import { isAssaultHex } from "../fire/hexes";
 import { unitsAt } from "../state";
 import { say } from "../text";
-import { fightersOf } from "./participants";
+import { fightersOf } from "../../series/assault/participants";
 
 /** How a step enters an enemy-occupied hex: from an adjacent hex, or as a cavalry charge through `through` (12.7). */
 export type AssaultEntry = { readonly charge: false } | { readonly charge: true; readonly through: number };
@@ -68,4 +68,4 @@ export function afterAssaultStep(
 }
 
 /** Whether the side's assault in `to` would be owed (12.4): it has no combat units there. */
-export const assaultOwed = (ctx: IaContext, side: string, to: number): boolean => fightersOf(ctx.state, side, to).length === 0;
+export const assaultOwed = (ctx: IaContext, side: string, to: number): boolean => fightersOf(ctx, side, to).length === 0;

@@ -1,15 +1,10 @@
 import { refuseUnless } from "../../../core/refusal";
 import type { IaContext } from "../commands/context";
-import { leadersAt, unitsAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
+import { fighter, fightersOf } from "../../series/assault/participants";
+import { leadersAt, type IaBattle, type IaLeader, type IaUnit } from "../state";
 import { say } from "../text";
 import { acrossFromAll, allAcrossRiver } from "./rivers";
-import { isGun } from "./strength";
-
-/** A unit that fights in an assault hex on its own: not a transport, not loaded (12.32: they have no strength). */
-export const fighter = (u: IaUnit): boolean => u.kind !== "TRANSPORT" && u.carriedBy === null;
-
-/** `side`'s combat units in the hex. */
-export const fightersOf = (b: IaBattle, side: string, hex: number): IaUnit[] => unitsAt(b, hex).filter((u) => u.side === side && fighter(u));
+import { isGun } from "./rules";
 
 /** Whether a piece that began the segment in the assault hex is under a leader who is not in it (12.81). */
 function ledFromOutside(b: IaBattle, id: string, hex: number): boolean {
@@ -27,7 +22,7 @@ export function checkAttacker(ctx: IaContext, side: string, id: string, hex: num
   const b = ctx.state;
   const u = b.units.get(id);
   refuseUnless(u !== undefined && u.side === side && u.hex === hex, "IA1 12.1", say("assault.not-in-hex", { piece: u?.name ?? id }));
-  refuseUnless(fighter(u) && !isGun(u), "IA1 12.32", say("assault.cannot-attack", { unit: u.name }));
+  refuseUnless(fighter(ctx, u) && !isGun(u), "IA1 12.32", say("assault.cannot-attack", { unit: u.name }));
   refuseUnless(u.status !== "demoralized", "IA1 12.25", say("assault.demoralized", { piece: u.name }));
   checkActive(b, u, hex);
   return u;
@@ -55,7 +50,7 @@ function checkActive(b: IaBattle, p: IaUnit | IaLeader, hex: number): void {
 export function checkRequired(ctx: IaContext, side: string, hex: number, units: readonly IaUnit[], leaders: readonly IaLeader[]): void {
   const b = ctx.state;
   const able = (l: IaLeader) => l.side === side && b.activation!.pieces[l.id] !== undefined && !l.movedFired && l.status !== "demoralized";
-  const missing = [...fightersOf(b, side, hex).filter((u) => !units.includes(u)), ...leadersAt(b, hex).filter((l) => able(l) && !leaders.includes(l))];
+  const missing = [...fightersOf(ctx, side, hex).filter((u) => !units.includes(u)), ...leadersAt(b, hex).filter((l) => able(l) && !leaders.includes(l))];
   refuseUnless(missing.length === 0, "IA1 12.4", say("assault.required-all", { pieces: missing.map((p) => p.name).join(", ") }));
 }
 

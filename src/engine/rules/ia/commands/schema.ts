@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { PieceId } from "../../../data/schemas/common";
 import { Hex } from "../../../map/hex-codec";
-import { command, DirectFire, ExitBoard, Limber, Load, Move, Pass, RollInitiative, SaveSegment, Unlimber, UseSavedSegment, type ExitBoardCommand, type LimberCommand, type MovementCommand } from "../../series/commands/shapes";
+import { command, Consolidate, DirectFire, ExitBoard, Limber, Load, Move, Pass, RollInitiative, SaveSegment, Unlimber, UseSavedSegment, type ExitBoardCommand, type LimberCommand, type MovementCommand } from "../../series/commands/shapes";
 import { seriesPiecesNamed } from "../../series/commands/pieces-named";
 import { Activate, EndActivation, type ActivationCommand, type ActivationRoot, type Designation } from "../../series/commands/activation-shapes";
+import { DigIn } from "../../series/fieldworks/dig-in";
 
 export type { ActivationCommand, ActivationRoot, Designation, ExitBoardCommand, LimberCommand, MovementCommand };
 
@@ -14,7 +15,6 @@ const Unload = command("unload", { transport: PieceId, unlimber: z.boolean().opt
 const Mount = command("mount", { unit: PieceId });
 const Dismount = command("dismount", { unit: PieceId });
 /** IA1 16.2: an activated unit spends its segment digging in (two segments finish it). */
-const DigIn = command("dig-in", { unit: PieceId });
 /** IA2 7.3: an activated special spotter places a Spotted marker on one enemy unit it can spot (`target`). */
 const SpecialSpot = command("special-spot", { unit: PieceId, target: PieceId });
 /** IA1 9.1, 9.11–9.13: a mission as written before play: Planned Fire's line per turn (a hex, "Smoke" too, or null for No Fire), or a Move's destination. */
@@ -28,8 +28,6 @@ const OpenSightsFire = command("open-sights-fire", { firer: PieceId, at: Hex });
 /** IA1 9.1, 9.11: the side's Artillery Plan, a mission for each of its artillery and mortar units and off-board factors. */
 const WriteArtilleryPlan = command("write-artillery-plan", { missions: z.record(PieceId, WrittenMission) });
 
-/** IA1 17.1: two reduced companies activated to move by one leader combine: `unit` flips to full strength, `with` leaves play. */
-const Consolidate = command("consolidate", { unit: PieceId, with: PieceId });
 /** IA1 12.3–12.61: the attacking units and leaders in an assault hex; `coldSteel` declares a Cold Steel attack. */
 const Assault = command("assault", { at: Hex, units: z.array(PieceId), leaders: z.array(PieceId).optional(), coldSteel: z.boolean().optional() });
 /** IA1 16.42: an activated unit leaves the board from an exit hex; leaders that activated it may go with it (6.4). */
@@ -55,15 +53,12 @@ export function piecesNamed(c: IaCommand): string[] {
   const series = seriesPiecesNamed(c);
   if (series !== undefined) return series;
   switch (c.type) {
-    case "consolidate":
-      return [c.unit, c.with];
     case "open-sights-fire":
       return [c.firer];
     case "assault":
       return [...c.units, ...(c.leaders ?? [])];
     case "mount":
     case "dismount":
-    case "dig-in":
     case "special-spot":
       return [c.unit];
     case "unload":

@@ -5,7 +5,7 @@ import { nextActivationCheck, passesActivationCheck } from "../activation/decapi
 import { checkOffBoard } from "../../series/board-edge/edge";
 import type { IaContext } from "../commands/context";
 import { enemyCombatUnitsIn } from "../../series/movement/step";
-import { checkStrategic } from "../optional/strategic-movement";
+import { checkStrategic } from "../../series/optional/strategic-movement";
 import type { IaBattle } from "../state";
 import { say } from "../text";
 

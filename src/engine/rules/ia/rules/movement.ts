@@ -13,7 +13,7 @@ import { afterEntering } from "../movement/entering";
 import { afterRiverStep, riverStep } from "../movement/rivers";
 import { stackingProblem, type StackingProblem } from "../movement/stacking";
 import { opportunityFire } from "../../series/opportunity";
-import { checkStrategicStep, strategicFactor } from "../optional/strategic-movement";
+import { checkStrategicStep, strategicFactor } from "../../series/optional/strategic-movement";
 import { unitsAt, type IaBattle } from "../state";
 import { ia1DieTables } from "../data";
 import { eliminateLeader } from "../../series/morale/morale-check";

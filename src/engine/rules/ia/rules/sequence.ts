@@ -21,6 +21,8 @@ export const iaSequence: SequenceRules<IaBattle, IaContext> = {
     for (const s of ctx.state.sides) refuseUnless(!s.artillery || ctx.state.plans?.[s.id] !== undefined, "IA1 9.1", say("artillery.plan-missing", { side: s.name }));
   },
   // IA1 3.0 B: the bombardment phase resolves Planned Fire (9.3).
+  // IA has no random events.
+  initiativeRolled: () => false,
   afterInitiative(ctx) {
     ctx.emit({ type: "phase-began", phase: "bombardment" });
     bombardmentPhase(ctx);

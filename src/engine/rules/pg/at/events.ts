@@ -56,10 +56,12 @@ export const atReducers = {
   "turn-began"(b: PgBattle, e: Parameters<(typeof series)["turn-began"]>[1]) {
     series["turn-began"](b, e);
     delete b.atAttacks;
-    for (const u of b.units.values()) if (u.atShots !== undefined || u.oppFireKind !== undefined) {
+    for (const u of b.units.values()) if (u.atShots !== undefined || u.oppFireKind !== undefined || u.extraMarkers) {
       const w = unitW(b, u.id);
       delete w.atShots;
       delete w.oppFireKind;
+      // PG 15.2: a train or vessel's extra markers go with the turn's MOVED/FIRED markers.
+      delete w.extraMarkers;
     }
   },
 };

@@ -2,6 +2,7 @@ import { isAboard, type LeaderAboard, type Leading } from "../../series/rules/le
 import { unitsOfSideIn, leadersOfSideIn, type PgBattle, type PgLeader, type PgUnit } from "../state";
 import { isAfv, isApc, isArmoredCar } from "../units/classify";
 import { leaderAboardKind, type PgAboardKind } from "./tank-leaders";
+import { isTrain, isTrainOrVessel, isVessel } from "../units/train-vessel";
 
 /**
  * A tank leader or armored car leader (PG 3.3, 6.8, 6.85): no piece, aboard the AFV whose id he goes by; he is where
@@ -46,12 +47,15 @@ export function pgLeader(b: PgBattle, id: string): PgLeading | undefined {
 const isRegular = (l: PgLeading): l is PgLeader => !isAboard(l) && (l.kind === "regular" || l.kind === "cavalry");
 
 /**
- * PG 3.31–3.34, 5.42, 5.43, 6.81–6.85: regular (and cavalry) leaders activate non-AFV units and APCs; tank leaders
- * every AFV, APCs included; armored car leaders armored cars only. Kommissars activate nobody (6.6, issue 18 ruling
- * N1), nor do train and vessel leaders (15.2 "may not activate other units").
+ * PG 3.31–3.34, 5.42, 5.43, 6.81–6.85, 15.2: regular (and cavalry) leaders activate non-AFV units and APCs; tank leaders
+ * every AFV, APCs included, but trains and vessels; armored car leaders armored cars only; train and vessel leaders
+ * their trains and vessels ("leaders for movement purposes … may not activate other units", ruling A47). Kommissars
+ * activate nobody (6.6, issue 18 ruling N1).
  */
 export function pgLeads(l: PgLeading, u: PgUnit): boolean {
-  if (isAboard(l)) return l.kind === "tank" ? isAfv(u) : isArmoredCar(u);
+  if (isAboard(l)) return l.kind === "tank" ? isAfv(u) && !isTrainOrVessel(u) : isArmoredCar(u);
+  if (l.kind === "train") return isTrain(u);
+  if (l.kind === "vessel") return isVessel(u);
   return isRegular(l) && (!isAfv(u) || isApc(u));
 }
 

@@ -1,4 +1,4 @@
-/** What PG's leader rules say to a player (PG 6.8, 17.3), spread into PG's catalogue (text.ts). */
+/** What PG's leader rules say to a player (PG 6.8), spread into PG's catalogue (text.ts). */
 export const PG_LEADER_TEXT = {
   // Tank leaders assigned before play (PG 6.8)
   "tank-leaders.before-play": "tank leaders are assigned secretly before the first initiative roll (6.8)",
@@ -8,7 +8,4 @@ export const PG_LEADER_TEXT = {
   "tank-leaders.by-rule": "{piece} has a tank leader by rule: the scenario's tank leaders go to AFVs without one",
   "tank-leaders.twice": "{piece} is named twice: an AFV carries one tank leader",
   "tank-leaders.too-many": "{side} has {count} tank leader(s) to assign, not {asked}",
-
-  // Strategic movement (PG 17.3), played with PG's movement
-  "strategic.not-yet": "strategic movement (17.3) is not played yet: designate {piece} to move normally",
 } as const;

@@ -61,7 +61,7 @@ function crossingCost(map: HexMap, tec: TerrainEffectsChart, from: number, to: n
  *   started the activation adjacent to it, for all their MPs (they "may move no farther that turn").
  * - Leaving a river hex for the other bank away from a bridge or ford (`crossesRiver`): across a major river only an
  *   ENG or a piece an ENG there helps; across a minor one a motorized piece only with an ENG's help. Otherwise it pays
- *   "the normal MP cost for the hex entered". The crossing roll and its turn (5.73) are the crossing procedure's.
+ *   "the normal MP cost for the hex entered". Across a major river it needs the crossing roll passed this turn (5.73).
  */
 export function riverCost(b: PgBattle, map: HexMap, tec: TerrainEffectsChart, piece: PgUnit | PgLeader, cls: PgMovementClass, from: number | null, to: number): EntryCost | null {
   const into = riverAt(map, to);
@@ -75,5 +75,8 @@ export function riverCost(b: PgBattle, map: HexMap, tec: TerrainEffectsChart, pi
   const outOf = from === null ? null : riverAt(map, from);
   if (outOf === null || from === null || !mustStopAfter(map, tec, from, to, piece.riverBank)) return null;
   const helped = engAssists(b, piece.side, from) || (outOf === "major-river" && piece.kind === "engineer");
-  return helped || (outOf === "minor-river" && cls !== "motorized") ? null : { prohibited: outOf };
+  // 5.73: a unit crosses a major river only on a crossing roll passed this turn (crossing.ts); the roll is a unit's, by
+  // its type: a leader on his own crosses with the ENG's help (docs/rulings.md, PG 5.73).
+  const rolled = outOf !== "major-river" || !("maxSteps" in piece) || piece.work?.crossed === b.turn;
+  return (helped && rolled) || (outOf === "minor-river" && cls !== "motorized") ? null : { prohibited: outOf };
 }

@@ -26,7 +26,7 @@ function hasAtShot(ctx: PgContext, u: PgUnit): boolean {
   return !u.movedFired && u.oppFireKind !== "direct" && (used === 0 || u.oppFireKind === "at") && used < atShots(ctx)(u);
 }
 
-/** PG 11.0–11.12: the AT shot of `u` at `t` in `hex`, as the AT procedure plans it (17.3's +2 is for strategic movement, not played). */
+/** PG 11.0–11.12, 17.3: the AT shot of `u` at `t` in `hex`, as the AT procedure plans it (+2 for a hidden firer at a strategic mover). */
 function aim(ctx: PgContext, u: PgUnit, t: PgUnit, hex: number) {
   const b = ctx.state;
   const through = tracedThrough(ctx.map, u.hex!, hex);
@@ -40,7 +40,7 @@ function aim(ctx: PgContext, u: PgUnit, t: PgUnit, hex: number) {
     friendlyVehicleInTargetHex: false,
     targetSpotted: pgSightFor(ctx).canSpot({ hex: u.hex! }, asTarget(t)),
     crossfire: { attackedSinceLastMove: earlier.length > 0, throughNonAdjacentHex: earlier.some((x) => tracedApart(ctx.map, x.through, through)) },
-    hiddenVsStrategicMover: false,
+    hiddenVsStrategicMover: u.hidden && b.activation?.pieces[t.id]?.strategic === true,
     firerStatus: u.status,
   });
   return { plan, through };

@@ -2,6 +2,7 @@ import { seriesReducers } from "../../series/events/reducers";
 import { unitW } from "../../series/state/write";
 import type { PgBattle } from "../state";
 import { pgCanFortify } from "../units/fortify";
+import { placeExtraMarkers, removeExtraMarkers } from "../movement/extra-markers";
 
 const series = seriesReducers({ canFortify: pgCanFortify });
 
@@ -14,5 +15,11 @@ export const opportunityKindReducers = {
       const u = unitW(b, id);
       u.oppFireKind = u.atShots === undefined ? "direct" : "at";
     }
+    placeExtraMarkers(b, e.firers);
+  },
+  /** PG 15.2: a train or vessel activated under its extra markers has them taken off. */
+  activated(b: PgBattle, e: Parameters<(typeof series)["activated"]>[1]) {
+    series.activated(b, e);
+    removeExtraMarkers(b, Object.keys(e.pieces));
   },
 };

@@ -1,11 +1,12 @@
-import { Refusal } from "../../../core/refusal";
 import { checkOffBoard, entryGroup } from "../../series/board-edge/edge";
+import { checkStrategic } from "../../series/optional/strategic-movement";
+import { activatesUnderMarker } from "../movement/trains-vessels";
 import type { LeadershipRules } from "../../series/rules/leadership";
 import type { PgContext } from "../commands/context";
 import { pgLeader, pgLeadersIn, pgLeads, pgLeadsLeader } from "../leaders/aboard";
 import { revealUsedTankLeaders } from "../leaders/reveal";
 import type { PgBattle } from "../state";
-import { say } from "../text";
+import { checkAssaultsOwed } from "../assault/owed";
 
 /**
  * Panzer Grenadier's activation where the series leaves it to the game: regular leaders and the tank and armored car
@@ -22,11 +23,11 @@ export const pgLeadership: LeadershipRules<PgBattle, PgContext> = {
   // PG 16.51: off-board pieces grouped around their leaders "as though they were on the board".
   entryGroup,
   checkOffBoard,
-  // PG 17.3: strategic movement doubles the movement allowance out of the enemy's sight: played with PG's movement.
-  checkStrategic(ctx, _side, id) {
-    const p = ctx.state.units.get(id) ?? ctx.state.leaders.get(id)!;
-    throw new Refusal("PG 17.3", say("strategic.not-yet", { piece: p.name }));
-  },
+  // PG 17.3: strategic movement, twice the movement allowance out of the enemy's sight (ruling A51).
+  checkStrategic,
+  // PG 15.2: a train or vessel that took opportunity fire may still move.
+  activatesUnderMarker,
   revealLeaders: revealUsedTankLeaders,
-  checkEnd() {},
+  // PG 12.2: an assault owed by assault movement is fought before the segment ends.
+  checkEnd: checkAssaultsOwed,
 };

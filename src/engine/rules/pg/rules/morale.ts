@@ -5,6 +5,7 @@ import { pg3Charts } from "../data";
 import { RANKS } from "../data/schemas/counters";
 import { sideOf, type PgBattle, type PgLeader, type PgUnit } from "../state";
 import { forceUnload } from "../transport/forced-unload";
+import { engineerShaken } from "../movement/crossing";
 import { PG_MORALE_TRACE } from "../morale/text";
 import { tracedBy } from "../../series/text";
 import { say } from "../text";
@@ -34,6 +35,8 @@ export const pgMorale: MoraleRules<PgBattle, PgContext> = {
   statusChanged(ctx, p, status) {
     // PG 5.66: a disrupted or demoralized transport's riders take its status and unload.
     if (isUnit(p) && status !== "good" && (p.carrying !== null || p.leadersAboard.length > 0)) forceUnload(ctx, p.id);
+    // PG 5.75: the units crossing with a shaken ENG share its state.
+    if (isUnit(p) && status !== "good") engineerShaken(ctx, p, status);
   },
   decapitated(ctx, l) {
     // PG 6.72 (ruling A58): only a leader with a rank is "highest-ranking".

@@ -3,6 +3,7 @@ import { distance } from "../../../hex";
 import type { MovementRules } from "../../series/rules/movement";
 import { afterEntering } from "../../series/movement/entering";
 import { opportunityFire } from "../../series/opportunity";
+import { checkStrategicStep, strategicFactor } from "../../series/optional/strategic-movement";
 import { unitsAt } from "../../series/state/occupancy";
 import { bankStep, riverAt } from "../../series/state/river-banks";
 import type { PgContext } from "../commands/context";
@@ -14,15 +15,20 @@ import { faceNamed } from "../units/unit-class";
 import { isCombatUnit, isUnarmedTransport } from "../units/classify";
 import { pgEntryCost } from "../movement/cost";
 import { mustStopAfter } from "../movement/rivers";
+import { crossingStep } from "../movement/crossing";
 import { closerToThreat } from "../movement/threat";
 import { pgSightFor } from "../los/battle-sight";
 import { mayEnter } from "../units/stacking";
 import { say } from "../text";
 import { refuseRidingLeaders } from "../transport/restrictions";
+import { checkTrackAndRiver, movesUnderMarker, trackCost, trainOrVesselAllowance } from "../movement/trains-vessels";
+import { isTrainOrVessel } from "../units/train-vessel";
+import { checkKommissarStep } from "../leaders/kommissar-movement";
+import { afterPgAssaultStep, checkPgAssaultEntry, checkPgLeaving, pgAssaultOwed } from "../assault/entry";
 
-/** PG 5.0, 14.2: leaders 4, cavalry leaders 6; a unit the side it shows (T: only towed, 0); disrupted, one hex. */
+/** PG 5.0, 6.9, 14.2, 15.21, 15.22: leaders 4, cavalry leaders 6; trains 6, vessels 5; a unit the side it shows (T: only towed, 0); disrupted, one hex. */
 export function pgAllowance(p: PgUnit | PgLeader): number {
-  const printed = "type" in p ? unitAllowance(p) : p.kind === "cavalry" ? 6 : 4;
+  const printed = trainOrVesselAllowance(p) ?? ("type" in p ? unitAllowance(p) : p.kind === "cavalry" ? 6 : 4);
   return p.status === "disrupted" ? Math.min(1, printed) : printed;
 }
 
@@ -61,6 +67,8 @@ export const pgMovement: MovementRules<PgBattle, PgContext> = {
     const u = ctx.state.units.get(c.piece);
     const banned = u === undefined ? undefined : decapitationOf(ctx, u);
     refuseUnless(banned === undefined, "PG 6.72", say("move.decapitated", { unit: u?.name ?? "", side: banned?.side ?? "", until: (banned?.turn ?? 0) + 1 }));
+    // PG 15.2–15.22: trains on their track, vessels on major rivers, no ground unit into a known vessel's hex.
+    checkTrackAndRiver(ctx, c);
   },
   checkStacking(ctx, u, to) {
     const over = mayEnter({ piece: "unit", unit: u, carried: false }, stackIn(ctx.state, to, u.side), { river: riverAt(ctx.map, to) !== null });
@@ -71,13 +79,23 @@ export const pgMovement: MovementRules<PgBattle, PgContext> = {
     const threat = closerToThreat(ctx.state, pgSightFor(ctx), ctx.charts.atTable, u, from, to);
     refuseUnless(threat === null, "PG 5.4", say("move.threat", { unit: u.name, enemy: threat?.name ?? "" }));
   },
-  checkStep() {},
-  allowance: (_ctx, p) => pgAllowance(p),
-  cost: (ctx, p, from, to) => pgEntryCost(ctx.state, ctx.map, ctx.tec, p, from, to),
-  assaultStep(_ctx, _movers, _from, _to, entering, leaving) {
-    refuseUnless(!entering, "PG 5.3", say("move.assault-not-played"));
-    refuseUnless(!leaving, "PG 5.32", say("move.leave-assault-not-played"));
-    return () => {};
+  // PG 17.3 (ruling A51): a strategic mover stays out of the LOS of the enemy units its side knows, at twice its allowance.
+  checkStep(ctx, c) {
+    checkStrategicStep(ctx, c.side, c.piece, c.to);
+    // PG 6.61, 6.66 (ruling A38): a Kommissar heads for the nearest demoralized unit of his side.
+    checkKommissarStep(ctx, c);
+  },
+  allowance: (ctx, p) => pgAllowance(p) * strategicFactor(ctx, p.id),
+  cost: (ctx, p, from, to) => ("type" in p && isTrainOrVessel(p) ? trackCost(p) : pgEntryCost(ctx.state, ctx.map, ctx.tec, p, from, to)),
+  // PG 15.2: armored trains and river vessels move first and then fire in one segment, and move after opportunity fire.
+  movesBeforeFiring: (p) => "type" in p && isTrainOrVessel(p),
+  movesUnderMarker,
+  // PG 5.3, 5.32, 12.11–12.2, 15.31: assault movement in, or the one hex out (pg/assault/entry.ts).
+  assaultStep(ctx, movers, from, to, entering, leaving) {
+    const side = ctx.state.activation!.side;
+    if (leaving) checkPgLeaving(ctx, movers, side, to, entering);
+    const into = entering ? { charge: checkPgAssaultEntry(ctx, movers, to), owed: pgAssaultOwed(ctx, side, to) } : null;
+    return () => afterPgAssaultStep(ctx, side, movers, from, to, into, leaving);
   },
   riverStep(ctx, movers, from, to) {
     // PG 5.7: each piece's bank (the hex it entered the river from); "any unit that crosses must stop moving once it
@@ -86,10 +104,15 @@ export const pgMovement: MovementRules<PgBattle, PgContext> = {
       const bank = (ctx.state.units.get(id) ?? ctx.state.leaders.get(id))!.riverBank;
       return { id, bank: bankStep(ctx.map, bank, from, to)?.bank ?? null, stops: mustStopAfter(ctx.map, ctx.tec, from, to, bank) };
     });
+    // PG 5.73: ENGs entering a river hex begin to assist; units entering an assisting ENG's hex to cross stop there.
+    const crossing = crossingStep(ctx, movers, to);
     return () => {
       for (const s of steps) if (s.bank !== null) ctx.emit({ type: "river-bank", piece: s.id, riverBank: s.bank, rule: "PG 5.7" });
       const stop = steps.filter((s) => s.stops).map((s) => s.id);
       if (stop.length) ctx.emit({ type: "movement-stopped", pieces: stop, rule: "PG 5.7" });
+      for (const id of crossing.begin) ctx.emit({ type: "work-done", unit: id, kind: "crossing", since: ctx.state.turn, turn: ctx.state.turn, rule: "PG 5.73" });
+      const helped = crossing.stop.filter((id) => !stop.includes(id));
+      if (helped.length) ctx.emit({ type: "movement-stopped", pieces: helped, rule: "PG 5.73" });
     };
   },
   // PG 5.31: unarmed, empty enemy trucks, wagons or sledges.

@@ -9,6 +9,7 @@ import { stackIn } from "../state/stack";
 import { isWeapon } from "../units/classify";
 import { mayEnter } from "../units/stacking";
 import { entered, pgAllowance } from "./movement";
+import { fledAssaultHex } from "../assault/entry";
 
 /** A leader is hurt as personnel are: by direct fire (PG 5.41, 14.3). */
 const PERSONNEL: HarmTarget = { afv: false, armor: null };
@@ -38,6 +39,9 @@ export const pgRecovery: RecoveryRules<PgBattle, PgContext> = {
   // PG 5.7: its bank; it stops once across away from a bridge or ford.
   river: (ctx, p, from, to) => ({ inFull: false, stops: mustStopAfter(ctx.map, ctx.tec, from, to, p.riverBank), bank: bankStep(ctx.map, p.riverBank, from, to)?.bank ?? null }),
   overstacks: (ctx, u, hex) => mayEnter({ piece: "unit", unit: u, carried: false }, stackIn(ctx.state, hex, u.side), { river: riverAt(ctx.map, hex) !== null }) !== null,
-  // PG 13.11: fleeing is moving; opportunity fire may stop it (13.14).
-  entered: (ctx, p, movers, _start, hex) => entered(ctx, p.id, movers, hex),
+  // PG 12.13, 14.35: out of an assault hex, the free shot (12.12); PG 13.11: fleeing is moving; opportunity fire may stop it (13.14).
+  entered(ctx, p, movers, start, hex, contested) {
+    if (contested) fledAssaultHex(ctx, p.side, start, movers);
+    return entered(ctx, p.id, movers, hex);
+  },
 };

@@ -5,6 +5,9 @@ import type { PgContext } from "../commands/context";
 import type { PgBattle } from "../state";
 import { pgSetUpOwed } from "../leaders/assignment";
 import { say } from "../text";
+import { drawAircraft, returnAircraft } from "../air/draw";
+import { pgDisperseSmoke } from "../bombardment/smoke";
+import { randomEvent } from "../optional/random-events";
 
 /** PG 3.0 A: half the difference, "round 1/2 up to 1" — and 1.2 rounds every fraction up (9 − 5 = 4 → 2; 5 → 3). */
 export const pgSegments = (difference: number): number => Math.max(1, Math.ceil(difference / 2));
@@ -23,11 +26,16 @@ export const pgSequence: SequenceRules<PgBattle, PgContext> = {
       refuseUnless(unplaced === 0, "PG 16.7", say("set-up.minefields-unplaced", { side: s.name, count: unplaced }));
     }
   },
-  // PG 3.0: no Bombardment Phase; offboard artillery and aircraft fire in action segments (3.14).
-  afterInitiative() {},
+  // PG 17.5 (optional rule): matching initiative dice bring a random event, then a new roll.
+  initiativeRolled: randomEvent,
+  // PG 3.0: no Bombardment Phase; offboard artillery and aircraft fire in action segments (3.14). 15.1: aircraft are drawn.
+  afterInitiative: drawAircraft,
   // PG 3.0 B: demoralized units or leaders that have not activated.
   passBlockers: demoralizedWaiting,
-  // PG 3.0 C: the MOVED/FIRED markers (series), then smoke.
-  markerRemoval() {},
+  // PG 3.0 C: the MOVED/FIRED markers (series), then smoke (16.13); the aircraft drawn go back to their cups (ruling N11).
+  markerRemoval(ctx) {
+    pgDisperseSmoke(ctx);
+    returnAircraft(ctx);
+  },
   victoryRule: () => "PG 3.0",
 };

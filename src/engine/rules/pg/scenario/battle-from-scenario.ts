@@ -21,6 +21,7 @@ import { unitClassOf } from "../units/unit-class";
 import { faceOfKey, pgLeaderDraw, pgLeaderOf, pgLeaderPieces, takePiece } from "./leaders";
 import { checkTankLeaders, drawMinefields, pgSideOf } from "./sides";
 import { pgUnitOf } from "./units";
+import { aircraftOf, offboardOf } from "./support";
 
 /** What a PG scenario leaves to the players or to chance: the series' options with PG 17.0's optional rules. */
 export type PgScenarioOptions = ScenarioOptions<PgOptionalRule>;
@@ -106,6 +107,10 @@ export function pgBattleFromScenario(scenario: PgScenario, counters: PgCounterSe
   const victory = victoryOf(scenario.victoryConditions, map, issues);
   const rails = (scenario.rails ?? []).map((h, k) => hexOf(map, h, ["rails", k], issues)).filter((h) => h !== null);
   const minefields = drawMinefields(scenario.sides, options.dice, build.rolls, issues);
+  const offboard = offboardOf(scenario.sides, counters, issues);
+  const aircraft = aircraftOf(scenario.sides, counters, issues);
+  for (const p of [...offboard, ...aircraft])
+    if (p.id in units || p.id in leaders) issues.fail(["sides", scenario.sides.findIndex((s) => s.id === p.side)], `"${p.id}" is a piece's id too (PG 9.2, 15.1: off-board factors and aircraft are pieces of their own)`);
   for (const m of minefields)
     if (m.id in units || m.id in leaders) issues.fail(["sides", scenario.sides.findIndex((s) => s.id === m.owner), "minefields"], `minefield id "${m.id}" is a piece's id too (PG 16.7: each minefield is a piece)`);
   issues.throwIfAny();
@@ -126,6 +131,9 @@ export function pgBattleFromScenario(scenario: PgScenario, counters: PgCounterSe
     tankLeaders: {},
     ...(minefields.length ? { minefields } : {}),
     ...(rails.length ? { rails } : {}),
+    ...(offboard.length ? { offboard } : {}),
+    ...(aircraft.length ? { aircraft } : {}),
+    ...(scenario.smoke ? { smokeAllowed: true } : {}),
   };
   return { battle, entering: build.entering, markers: placed.markers, lights: lights!, rolls: build.rolls };
 }

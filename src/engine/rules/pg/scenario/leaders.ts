@@ -30,12 +30,15 @@ export function pgRankOf(title: string): number | null {
   return i < 0 ? null : i + 1;
 }
 
+/** PG 6.6: the title a Kommissar's piece prints in place of a rank. */
+export const KOM = "KOM";
+
 const notARank = (title: string) => `"${title}" is none of PG 1.2's ranks (${RANKS.join(", ")})`;
 
 /**
  * The leader on side `face` of leader piece `piece`, placed for `side` (PG 1.2 Leaders, 6.0: his printed rank, morale,
- * combat and morale modifiers); his id is the piece's: one side of a piece plays (6.1). A regular leader: a cavalry
- * leader is designated before play (6.9). Null when his rank is none the battle can hold (recorded at `path`).
+ * combat and morale modifiers); his id is the piece's: one side of a piece plays (6.1). A regular leader (a cavalry
+ * leader is designated before play, 6.9), or a Kommissar where the piece prints KOM (6.6). Null when his rank is none the battle can hold (recorded at `path`).
  */
 export function pgLeaderOf(
   counters: PgCounterSet,
@@ -47,13 +50,15 @@ export function pgLeaderOf(
   issues: Issues,
 ): PgLeader | null {
   const l = counters.leaders[piece]![face];
-  const rank = pgRankOf(l.rank.value);
-  if (rank === null) return issues.fail(path, `${l.name}'s rank ${notARank(l.rank.value)}`);
+  // PG 6.6: a Kommissar (KOM) has no rank: he activates no one and is activated by no one (ruling N1).
+  const kommissar = l.rank.value === KOM;
+  const rank = kommissar ? 1 : pgRankOf(l.rank.value);
+  if (rank === null) return issues.fail(path, `${l.name}'s rank ${notARank(l.rank.value)}, nor ${KOM} for a Kommissar (6.6)`);
   return {
     id: piece,
     side,
     name: l.name,
-    kind: "regular",
+    kind: kommissar ? "kommissar" : "regular",
     rank,
     rankTitle: l.rank.value,
     morale: l.morale.value,

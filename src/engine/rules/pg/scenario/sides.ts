@@ -25,6 +25,7 @@ export function pgSideOf(s: Side, i: number, map: HexMap, issues: Issues): PgSid
     ...(s.tankLeaders > 0 ? { tankLeaders: s.tankLeaders } : {}),
     ...(s.crossingNumbers ? { crossingNumbers: s.crossingNumbers } : {}),
     ...(zone?.length ? { minefieldZone: zone } : {}),
+    ...(s.aircraft ? { aircraft: { count: s.aircraft.count, ...(s.aircraft.turns ? { turns: s.aircraft.turns } : {}) } } : {}),
   };
 }
 

@@ -68,6 +68,8 @@ export function pgChecks(b: PgBattleRecords, fail: Fail, known: (side: string) =
       if (!u.work) return;
       const work = WORK[u.work.kind];
       if (u.work.since > b.turn) fail(at("work", "since"), `turn ${u.work.since} is still to come (${work.rule})`);
+      if (u.work.last !== undefined && (u.work.kind === "crossing" || u.work.last < u.work.since || u.work.last > b.turn)) fail(at("work", "last"), `no turn spent clearing between turn ${u.work.since} and this one (${work.rule})`);
+      if (u.work.crossed !== undefined && (u.work.kind !== "crossing" || u.work.crossed > b.turn)) fail(at("work", "crossed"), `no crossing roll passed in turn ${u.work.crossed} (PG 5.73)`);
       if (!work.who(u)) fail(at("work", "kind"), `${work.whoNot} (${work.rule})`);
       else if (!worksAt[u.work.kind](u)) fail(at("work", "kind"), `${work.where} (${work.rule})`);
     },

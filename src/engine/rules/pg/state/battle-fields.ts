@@ -25,6 +25,7 @@ import { PG_NAMED_NATIONALITIES } from "../units/nationality";
 import { PG_PHASES } from "./battle";
 import { PG_OPTIONAL_RULE_IDS } from "./option-ids";
 import { PG_LEADER_KINDS } from "./pieces";
+import { AircraftJson, AirSupportJson, OffboardFactorJson } from "./support-fields";
 
 /**
  * The fields of a Panzer Grenadier battle in JSON, built from the series' field groups (series/state/battle-schema.ts)
@@ -62,8 +63,9 @@ export const PgUnitJson = z
     ...unitCarriage,
     leadersAboard: z.array(PieceId).max(3, "a transport carries up to three leaders (PG 5.6)").default([]),
     oppFireKind: z.enum(["direct", "at"]).optional(),
+    extraMarkers: z.literal(true).optional(),
     atShots: z.union([z.literal(1), z.literal(2)]).optional(),
-    work: z.object({ kind: z.enum(["wreck", "mines", "crossing"]), since: z.number().int().positive() }).strict().optional(),
+    work: z.object({ kind: z.enum(["wreck", "mines", "crossing"]), since: z.number().int().positive(), last: z.number().int().positive().optional(), crossed: z.number().int().positive().optional() }).strict().optional(),
   })
   .strict();
 
@@ -76,6 +78,7 @@ const SideJson = z
     tankLeaders: Count.optional(),
     crossingNumbers: z.object({ foot: z.number().int(), motorized: z.number().int(), mechanized: z.number().int() }).partial().strict().optional(),
     minefieldZone: z.array(Hex).min(1).optional(),
+    aircraft: AirSupportJson.optional(),
   })
   .strict();
 
@@ -117,6 +120,9 @@ export const PgBattleFields = z
     decapitations: z.array(z.object({ side: z.string(), leader: PieceId, hex: Hex, turn: z.number().int().positive() }).strict()).optional(),
     atAttacks: z.array(z.object({ unit: PieceId, through: z.array(Hex) }).strict()).optional(),
     rails: z.array(Hex).optional(),
+    offboard: z.array(OffboardFactorJson).optional(),
+    aircraft: z.array(AircraftJson).optional(),
+    smokeAllowed: z.boolean().optional(),
   })
   .strict();
 /** A PG battle in JSON as the checks read it (hexes already map indices). */

@@ -9,6 +9,7 @@ import { pgCite } from "../rulebook";
 import type { PgBattle } from "./battle";
 import { pgChecks } from "./battle-checks";
 import { PgBattleFields } from "./battle-fields";
+import { supportChecks } from "./support-checks";
 
 export { StatusJson } from "../../series/state/battle-schema";
 export { PgBattleFields, PgLeaderJson, PgUnitJson, type PgBattleRecords } from "./battle-fields";
@@ -32,6 +33,7 @@ const fields = PgBattleFields.superRefine((b, ctx) => {
   // PG 3.3: an AFV's id names the tank or armored car leader aboard it, who may have activated pieces of the segment.
   series.segment((id) => leaderAboardKind(b, b.units[id]!) !== null);
   pg.splitFire();
+  supportChecks(b, fail, series.known);
 });
 
 const DAYLIGHT = { range: DAYLIGHT_RANGE, night: false };

@@ -6,6 +6,7 @@ import type { PgNamedNationality } from "../units/nationality";
 import type { PgMovementClass } from "../units/unit-class";
 import type { PgOptionalRule } from "./option-ids";
 import type { PgLeader, PgMorale, PgUnit } from "./pieces";
+import type { PgAirSupport, PgAircraft, PgOffboardFactor } from "./support";
 
 export { firedAt, otherSide, sideOf, type ActivatedPiece, type BoardEntry, type BoardExit, type InitiativeResult } from "../../series/state/battle";
 
@@ -19,6 +20,8 @@ export interface PgSide extends SeriesSide {
   readonly crossingNumbers?: Readonly<Partial<Record<Exclude<PgMovementClass, "towed">, number>>>;
   /** The hexes the scenario lets the side place its minefields in, face-down before play (PG 16.7); absent: where its special rules say. */
   readonly minefieldZone?: readonly number[];
+  /** PG 15.1: the aircraft the side draws on the turns it receives them; absent: none. */
+  readonly aircraft?: PgAirSupport;
 }
 
 /** PG 3.0: the three phases of a turn (no bombardment phase: bombardment is a Fire action, 9.0), and the battle's end. */
@@ -91,6 +94,12 @@ export interface PgBattle extends SeriesBattle<PgUnit, PgLeader, PgSide, PgActiv
   atAttacks?: PgAtAttack[];
   /** PG 15.21: the railroad track hexes armored trains may enter, as the scenario designates them; absent: none. */
   readonly rails?: readonly number[];
+  /** PG 9.2: the sides' off-board artillery factors; absent: none. */
+  offboard?: PgOffboardFactor[];
+  /** PG 15.1: the sides' aircraft pieces; absent: none. */
+  aircraft?: PgAircraft[];
+  /** PG 16.1: "In some scenarios players may fire smoke": this one lets them; absent: no smoke. */
+  readonly smokeAllowed?: boolean;
 }
 
 /** One AT attack on `unit` this turn, traced through `through` (the hexes next to it its line passed, PG 11.12). */

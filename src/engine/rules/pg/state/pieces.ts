@@ -20,6 +20,10 @@ export interface PgWork {
    */
   readonly kind: "wreck" | "mines" | "crossing";
   readonly since: number;
+  /** The last turn a unit clearing a wreck or minefields spent its activation at it (16.3, 16.75); absent: `since`. */
+  readonly last?: number;
+  /** The turn a unit crossing a major river passed its crossing roll (5.73): it may leave the river hex that turn. */
+  readonly crossed?: number;
 }
 
 /**
@@ -40,6 +44,8 @@ export interface PgUnit extends SeriesUnit<PgFace>, Omit<PgUnitClass, "full" | "
   leadersAboard: string[];
   /** The fire type of its opportunity fire this turn: "either type … but not both" (PG 13.0); absent: none yet. */
   oppFireKind?: "direct" | "at";
+  /** PG 15.2: a train or vessel's two extra MOVED/FIRED markers after its opportunity fire: it may still activate to move. */
+  extraMarkers?: true;
   /** AT attacks made this turn; two only with armor efficiency (PG 11.2, 13.0); absent: none. */
   atShots?: 1 | 2;
   /** A task of several turns under way (PG 5.73, 16.3, 16.75). */

@@ -99,6 +99,7 @@ export function classIssues(u: PgUnitClass, steps: number): [field: PgClassField
   if (steps === 2 && !u.reduced) issues.push(["reduced", "a two-step unit needs a reduced face"]);
   if (u.apc && !u.openTop) issues.push(["openTop", "an APC is an open-top AFV (PG 4.3)"]);
   if (!afv && (u.openTop || u.apc || u.armoredCar)) issues.push(["armor", "an open-top AFV, APC or armored car has an armor value (PG 1.2)"]);
+  if (!afv && (u.kind === "armored-train" || u.kind === "river-vessel")) issues.push(["armor", "armored trains and river vessels are AFVs for combat purposes: they have an armor value (PG 15.2)"]);
   if ((u.kind === "transport" && !u.apc) !== (u.transport !== undefined)) issues.push(["transport", "an unarmed transport names its kind (wagon, truck or sledge), and only it does"]);
   const expected = classBy51(u);
   if (expected && u.movementClass !== expected) issues.push(["movementClass", `PG 5.1 makes this unit ${expected}`]);

@@ -8,5 +8,7 @@ export const PG_ENTRY = "PG 16.51";
 export function pgPiecesShown(e: PgEvent): readonly string[] {
   if (e.type === "minefield-rolled") return e.cargo === null ? [e.piece] : [e.piece, e.cargo];
   if (e.type === "at-fired") return [e.firer, e.target];
+  // PG 16.3, 16.75: the enemy sees a wreck or minefield point leave the board: the unit that cleared it is placed (16.6).
+  if (e.type === "wreck-cleared" || e.type === "minefield-cleared") return [e.unit];
   return seriesPiecesShown(e, PG_ENTRY);
 }

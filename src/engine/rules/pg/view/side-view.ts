@@ -33,9 +33,11 @@ function withoutSecretLeaders(b: PgBattle, a: PgActivation): PgActivation {
   return { ...a, pieces, ...(a.fallen ? { fallen: Object.fromEntries(Object.entries(a.fallen).map(([id, l]) => [id, hide(l)])) } : {}) };
 }
 
-/** `e` as `side` sees it: PG 6.8, a side's tank-leader assignment is its own business; the series' events as the series shows them. */
+/** `e` as `side` sees it: PG 6.8, a side's tank-leader assignment is its own business; 6.9, hidden leaders' designation too; the series' events as the series shows them. */
 export function pgEventFor(b: PgBattle, e: PgEvent, side: string): PgEvent | null {
   if (e.type === "tank-leaders-assigned") return e.side === side ? e : null;
+  // PG 16.6: the enemy learns the kind of the leaders he sees, not of hidden ones (6.9).
+  if (e.type === "cavalry-leaders-designated" && e.side !== side) return { ...e, leaders: e.leaders.filter((id) => b.leaders.get(id)?.hidden !== true) };
   if (e.type === "activated" && e.side !== side) {
     const pieces = Object.fromEntries(Object.entries(e.pieces).map(([id, p]) => [id, secretLeader(b, e.side, p.ledBy) ? { ...p, ledBy: null } : p]));
     return seriesEventFor(b, { ...e, pieces }, side, concerned);
@@ -43,7 +45,8 @@ export function pgEventFor(b: PgBattle, e: PgEvent, side: string): PgEvent | nul
   return seriesEventFor(b, e, side, concerned);
 }
 
-const concerned = (e: PgEvent) => seriesPiecesConcerned(e, PG_ENTRY);
+/** The pieces an event concerns privately: the series' events', and a unit's work and crossing roll (PG 16.3, 16.75, 5.73). */
+const concerned = (e: PgEvent) => (e.type === "work-done" || e.type === "crossing-rolled" ? [e.unit] : seriesPiecesConcerned(e, PG_ENTRY));
 
 /** The Panzer Grenadier views (core/views). */
 export const pgViews: SideViews<PgBattle, PgEvent, PgSideView> = { state: pgSideView, event: pgEventFor };

@@ -2,6 +2,7 @@ import { refuseUnless } from "../../../core/refusal";
 import { activators } from "../activation/scope";
 import type { SeriesContext } from "../context";
 import type { ReducedBattle } from "../events/types";
+import type { LeaderOf, UnitOf } from "../rules/leadership";
 import { endSegment } from "../sequence/turn";
 import type { SeriesTextCode } from "../text";
 import type { ActivationCommand, ActivationRoot, Designation } from "./activation-shapes";
@@ -27,8 +28,10 @@ export function activate<B extends ReducedBattle>(ctx: SeriesContext<B>, c: Acti
       leadership.checkOffBoard(ctx, c.side, id);
     }
     refuseUnless(reach.has(id), cite("3.12", "3.2"), say(outOfScope(c.root), { piece: p.name }));
-    refuseUnless(!p.movedFired, cite("3.13 (once)"), say("activation.moved-fired", { piece: p.name }));
-    refuseUnless(!("oppFire" in p && p.oppFire), cite("7.22 (opportunity)"), say("activation.opportunity-fired", { piece: p.name }));
+    // PG 15.2: a train or vessel that took opportunity fire may still activate, to move.
+    const marked = leadership.activatesUnderMarker?.(b, p as UnitOf<B> | LeaderOf<B>) === true && actionOf(c.pieces[id]!) === "move";
+    refuseUnless(!p.movedFired || marked, cite("3.13 (once)"), say("activation.moved-fired", { piece: p.name }));
+    refuseUnless(!("oppFire" in p && p.oppFire) || marked, cite("7.22 (opportunity)"), say("activation.opportunity-fired", { piece: p.name }));
     // 14.3: a demoralized piece can only attempt recovery, a Movement action (3.13).
     refuseUnless(p.status !== "demoralized" || actionOf(c.pieces[id]!) === "move", cite("14.3", "3.13"), say("activation.demoralized", { piece: p.name }));
     // 3.2: the leader named to activate it must be one who reaches it.

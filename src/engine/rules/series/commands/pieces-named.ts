@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { activationPiecesNamed, type Activate } from "./activation-shapes";
 import type { RecoveryCommand } from "./recovery";
-import type { ExitBoardCommand, FireCommand, LimberCommand, LoadCommand, MovementCommand } from "./shapes";
+import type { ConsolidateCommand, ExitBoardCommand, FireCommand, LimberCommand, LoadCommand, MovementCommand } from "./shapes";
+import type { DigIn } from "../fieldworks/dig-in";
 
 /** The series' commands whose pieces the door checks alike in both games. */
-type SeriesCommand = z.output<typeof Activate> | MovementCommand | ExitBoardCommand | RecoveryCommand | FireCommand | LimberCommand | LoadCommand;
-const SERIES = new Set<string>(["activate", "move", "exit-board", "recover", "direct-fire", "limber", "unlimber", "load"]);
+type SeriesCommand = z.output<typeof Activate> | MovementCommand | ExitBoardCommand | RecoveryCommand | FireCommand | LimberCommand | LoadCommand | ConsolidateCommand | z.output<typeof DigIn>;
+const SERIES = new Set<string>(["activate", "move", "exit-board", "recover", "direct-fire", "limber", "unlimber", "load", "consolidate", "dig-in"]);
 const isSeries = (c: { readonly type: string }): c is SeriesCommand => SERIES.has(c.type);
 
 /**
@@ -27,6 +28,8 @@ export function seriesPiecesNamed(c: { readonly type: string }): string[] | unde
       return [...c.firers, ...(c.leaders ?? [])];
     case "load":
       return [c.transport, c.unit];
+    case "consolidate":
+      return [c.unit, c.with];
     default:
       return [c.unit];
   }

@@ -18,6 +18,10 @@ export const Pass = command("pass", {});
 export const SaveSegment = command("save-segment", {});
 export const UseSavedSegment = command("use-saved-segment", {});
 
+/** 17.1: two reduced units activated to move combine: `unit` flips to full strength, `with` leaves play. */
+export const Consolidate = command("consolidate", { unit: PieceId, with: PieceId });
+export type ConsolidateCommand = z.output<typeof Consolidate>;
+
 /** 5.0 (IA1 5.2, 6.4): one hex at a time; leaders he activated may move with a unit. */
 export const Move = command("move", { piece: PieceId, to: Hex, with: z.array(PieceId).optional() });
 export type MovementCommand = z.output<typeof Move>;

@@ -55,3 +55,7 @@ export function enterEntrenchment(b: Battle, id: string, canFortify: CanFortify)
   if (unitsAt(b, u.hex).some((x) => x.side !== u.side && x.entrenched)) return;
   unitW(b, id).entrenched = true;
 }
+
+/** A leader of `side` in `hex` is dug in while a unit of his side there is (PG 16.22's note; IA1 16.21 infantry leaders). */
+export const leaderDugIn = (b: Pick<Battle, "units" | "leaders">, side: string, hex: number | null): boolean =>
+  hex !== null && unitsAt(b, hex).some((u) => u.side === side && u.dugIn === true);

@@ -70,6 +70,8 @@ export interface LeadershipRules<B extends ReducedBattle, C> extends ReachRules<
   checkOffBoard?(ctx: C, side: string, id: string): void;
   /** 17.3: refuses piece `id`'s designation to move strategically unless the rules allow it. */
   checkStrategic(ctx: C, side: string, id: string, action: "move" | "fire"): void;
+  /** PG 15.2: piece `p`, under MOVED/FIRED (or an opportunity fire marker), may still activate to move; absent: none may. */
+  activatesUnderMarker?(b: B, p: UnitOf<B> | LeaderOf<B>): boolean;
   /**
    * IA1 6.72: a check some leaders must pass to activate (after a decapitation); on a failure the leader is marked
    * MOVED/FIRED and activates nobody. Absent: none (PG 6.72 bans movement instead).

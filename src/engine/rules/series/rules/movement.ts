@@ -19,6 +19,10 @@ export interface MovementRules<B extends ReducedBattle, C> {
   checkUnled(ctx: C, u: UnitOf<B>, from: number, to: number): void;
   /** The game's own refusal of the step once the piece may take it (IA1 17.3: a strategic mover into an enemy's sight). */
   checkStep(ctx: C, c: MovementCommand): void;
+  /** PG 15.2: piece `p`, designated to fire, may move first (armored trains and river vessels move, then fire); absent: none. */
+  movesBeforeFiring?(p: UnitOf<B> | LeaderOf<B>): boolean;
+  /** PG 15.2: piece `p`, under MOVED/FIRED, moves on (a train or vessel after its opportunity fire); absent: none. */
+  movesUnderMarker?(b: B, p: UnitOf<B> | LeaderOf<B>): boolean;
   /** 5.0, 14.2 (IA1 5.1, 6.4, 14.2, 17.3): the movement allowance piece `p` moves with now. */
   allowance(ctx: C, p: UnitOf<B> | LeaderOf<B>): number;
   /** 5.0–5.2, 5.7: what entering `to` from `from` costs `p` (PG 5.1 by its movement class, 16.3 wrecks); refuses what its class may not enter. */

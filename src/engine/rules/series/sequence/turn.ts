@@ -12,6 +12,7 @@ export function rollInitiative<B extends ReducedBattle>(ctx: SeriesContext<B>): 
   const { rules } = ctx;
   refuseUnless(b.phase === "initiative", rules.cite("3.0"), rules.say("sequence.initiative-phase", { phase: b.phase }));
   rules.sequence.checkSetUp(ctx);
+  let taken = false;
   for (;;) {
     const rolls = b.sides.map((s) => {
       const roll = ctx.roll(1, 6, `initiative:${s.id}`);
@@ -19,6 +20,10 @@ export function rollInitiative<B extends ReducedBattle>(ctx: SeriesContext<B>): 
     });
     const [x, y] = rolls as [(typeof rolls)[0], (typeof rolls)[0]];
     ctx.emit({ type: "initiative-rolled", rolls, tie: x.total === y.total });
+    if (rules.sequence.initiativeRolled(ctx, rolls, taken)) {
+      taken = true;
+      continue;
+    }
     if (x.total === y.total) continue;
     const [win, lose] = x.total > y.total ? [x, y] : [y, x];
     ctx.emit({ type: "initiative-won", winner: win.side, segments: rules.sequence.segments(win.total - lose.total), rolls });

@@ -1,80 +1,14 @@
 /**
- * The Fire dialog's view model (IA1 10.2, 6.51–6.52, 7.3): the player picks firing units and combining leaders among
- * the pieces his segment designated to fire, and a target hex holding enemy pieces he knows of; the referee resolves it.
+ * The Fire dialog's view model (IA1 10.2, 6.51–6.52, 7.3): the series' (rulesets/series/dialogs/fire-view.ts), each
+ * firer with the direct fire value its face shows.
  */
-import { distance } from "../../../../engine/hex";
-import type { HexMap } from "../../../../engine/map";
-import { hexName } from "../../../../engine/rules/ia/scenario/positions";
 import type { IaBattle } from "../../../../engine/rules/ia/state";
 import { faceOf } from "../../../../engine/rules/ia/state/pieces";
-import { phrase } from "../../../i18n";
+import { fireDialog } from "../../series/dialogs/fire-view";
 import type { ActivateInput } from "./activate-view";
+
+export { emptyFire, fireStateFrom, type FireState } from "../../series/dialogs/fire-view";
 
 export type FireInput = ActivateInput;
 
-/** The chosen firers and leaders (ids) and target (a map index), as read from the form. */
-export interface FireState {
-  readonly firers: readonly string[];
-  readonly leaders: readonly string[];
-  readonly target: number | null;
-}
-
-export const emptyFire: FireState = { firers: [], leaders: [], target: null };
-
-/** The side's pieces its segment designated to fire that have not acted yet. */
-function designated(battle: IaBattle, side: string) {
-  const a = battle.activation;
-  if (a === null || a.side !== side) return { units: [], leaders: [] };
-  const ready = (id: string) => a.pieces[id]?.action === "fire" && !a.done.includes(id);
-  return {
-    units: [...battle.units.values()].filter((u) => ready(u.id) && !u.movedFired && u.hex !== null),
-    leaders: [...battle.leaders.values()].filter((l) => ready(l.id) && !l.movedFired && l.hex !== null),
-  };
-}
-
-/** Hexes holding enemy pieces the side knows of (its view shows no hidden enemy), with what stands there. */
-function targets(input: FireInput) {
-  const { battle, side } = input;
-  const byHex = new Map<number, string[]>();
-  for (const p of [...battle.units.values(), ...battle.leaders.values()])
-    if (p.side !== side && p.hex !== null && !p.hidden) byHex.set(p.hex, [...(byHex.get(p.hex) ?? []), p.name]);
-  return [...byHex].sort(([a], [b]) => a - b);
-}
-
-export function fireStateFrom(form: Readonly<Record<string, unknown>>): FireState {
-  const checked = (prefix: string) => Object.entries(form).flatMap(([k, v]) => (k.startsWith(prefix) && v === true ? [k.slice(prefix.length)] : []));
-  const target = typeof form.target === "string" && /^\d+$/.test(form.target) ? Number(form.target) : null;
-  return { firers: checked("firer."), leaders: checked("leader."), target };
-}
-
-/** The `direct-fire` command in JSON (hexes [column, row]), or null until a firer and a target are chosen. */
-export function fireCommand(input: FireInput, state: FireState): Record<string, unknown> | null {
-  const { units, leaders } = designated(input.battle, input.side);
-  const firers = units.filter((u) => state.firers.includes(u.id)).map((u) => u.id);
-  const combining = leaders.filter((l) => state.leaders.includes(l.id)).map((l) => l.id);
-  if (firers.length === 0 || state.target === null || !targets(input).some(([h]) => h === state.target)) return null;
-  const { col, row } = input.map.offsetAt(state.target);
-  return { type: "direct-fire", firers, ...(combining.length ? { leaders: combining } : {}), at: [col, row] };
-}
-
-const range = (map: HexMap, from: readonly { hex: number | null }[], to: number) =>
-  from.length ? Math.min(...from.map((p) => distance(map.hexAt(p.hex!), map.hexAt(to)))) : null;
-
-export function fireView(input: FireInput, state: FireState) {
-  const { map } = input;
-  const { units, leaders } = designated(input.battle, input.side);
-  const chosen = units.filter((u) => state.firers.includes(u.id));
-  return {
-    firers: units.map((u) => ({ id: u.id, name: u.name, hex: hexName(map, u.hex!), fire: faceOf(u).direct, checked: state.firers.includes(u.id) })),
-    leaders: leaders.map((l) => ({ id: l.id, name: l.name, hex: hexName(map, l.hex!), combat: l.combat, checked: state.leaders.includes(l.id) })),
-    targets: targets(input).map(([hex, pieces]) => ({
-      value: String(hex),
-      label: hexName(map, hex),
-      pieces: pieces.join(", "),
-      range: range(map, chosen, hex),
-      selected: hex === state.target,
-    })),
-    none: units.length === 0 ? phrase("HEX_TACTICS.Dialog.Fire.none") : null,
-    canSubmit: fireCommand(input, state) !== null,
-  };
-}
+export const { fireCommand, fireView } = fireDialog<IaBattle>((u) => faceOf(u).direct);

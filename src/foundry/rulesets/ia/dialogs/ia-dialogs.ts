@@ -2,17 +2,15 @@ import { systemPath } from "../../../constants";
 import { phrase } from "../../../i18n";
 import { TableDialog, type DialogModel } from "../../../applications/dialogs/table-dialog";
 import { notify, sendRequest } from "../../../applications/send-request";
+import { clientView as seriesClientView, send, sideFor, unitActionDialog, viewDialog } from "../../series/dialogs/tracker-dialogs";
 import { replyNotice } from "../../../applications/reply-notice";
-import type { BattleCombatData, TrackerDialog, Viewer } from "../../../applications/tracker/tracker-view";
-import { iaClientView, type IaClientView } from "../client-view";
-import { iaDetails } from "../combat-details";
+import type { BattleCombatData, TrackerDialog } from "../../../applications/tracker/tracker-view";
+import { iaClientView } from "../client-view";
 import { activateCommand, activateStateFrom, activateView, emptyActivation } from "./activate-view";
 import { emptyFire, fireCommand, fireStateFrom, fireView } from "./fire-view";
 import { emptyPlan, planCommand, planStateFrom, planView, type PlanInput } from "./artillery-plan-view";
 import { sideOf } from "../../../../engine/rules/ia/state";
 import { assaultCommand, assaultStateFrom, assaultView, emptyAssault } from "./assault-view";
-import { askUnitActions, emptyUnitAction, unitActionCommand, unitActionStateFrom, unitActionView } from "./unit-action-view";
-import { requestReferee } from "../../../referee/queries";
 import { emptyEntry, enterBoardRequest, enterBoardStateFrom, enterBoardView } from "./enter-board-view";
 import { openOrdersDialog } from "../sector-command/orders-dialog";
 import { iaOrdersSide } from "../sector-command/orders-side";
@@ -41,90 +39,26 @@ class ArtilleryPlanDialog extends TableDialog {
   static PARTS = { body: { template: systemPath("templates/ia/dialogs/artillery-plan.hbs") } };
 }
 
-/** The side a viewer acts for in this battle: a GM the side whose segment it is; a player his own (the referee's to find). */
-const sideFor = (data: BattleCombatData, viewer: Viewer) => (viewer.sides === "all" ? (iaDetails(data)?.segment?.side ?? iaDetails(data)?.active ?? undefined) : viewer.sides[0]);
-
 /** The side's view of the battle, from the referee; a notification where it cannot be had. */
-async function clientView(data: BattleCombatData, side: string | undefined): Promise<(IaClientView & { side: string }) | null> {
-  const reply = await sendRequest({ kind: "view", battle: data.battle, ...(side ? { side } : {}) });
-  if (!reply?.ok) return null;
-  const got = iaClientView(reply.result);
-  if (!got) notify("warn", phrase("HEX_TACTICS.Dialog.noMap"));
-  return got && { ...got, side: got.view.side };
-}
-
-/** A command the dialog built, sent for the side (a GM's: `forSide`, else whose segment it is); true once the referee carried it out (or is asking a decision of it). */
-async function send(data: BattleCombatData, viewer: Viewer, command: Record<string, unknown> | null, forSide?: string): Promise<boolean> {
-  if (!command) return false;
-  const side = viewer.sides === "all" ? (forSide ?? sideFor(data, viewer)) : undefined;
-  const reply = await sendRequest({ kind: "command", battle: data.battle, command, ...(side ? { side } : {}) });
-  return reply !== null && replyNotice(reply)?.level !== "warn";
-}
+const clientView = (data: BattleCombatData, side: string | undefined) => seriesClientView(data, side, iaClientView);
 
 /** Infantry Attacks' Activate, Fire and Artillery Plan dialogs for the tracker. */
 export const iaTrackerDialogs: Readonly<Record<"activate" | "fire" | "assault" | "unitAction" | "enterBoard" | "artilleryPlan" | "orders", TrackerDialog>> = {
-  async activate(data, viewer) {
-    const got = await clientView(data, sideFor(data, viewer));
-    if (!got) return;
-    const input = { battle: got.view.battle, map: got.map, side: got.side };
-    let state = emptyActivation;
-    const model: DialogModel = {
-      title: phrase("HEX_TACTICS.Dialog.Activate.title"),
-      context: () => activateView(input, state),
-      change: (form) => void (state = activateStateFrom(form, state)),
-      submit: async (form) => send(data, viewer, activateCommand(input, (state = activateStateFrom(form, state)))),
-    };
-    await new ActivateDialog({ model }).render({ force: true });
-  },
+  activate: viewDialog(ActivateDialog, iaClientView, {
+    title: "HEX_TACTICS.Dialog.Activate.title",
+    empty: emptyActivation,
+    context: activateView,
+    stateFrom: activateStateFrom,
+    command: activateCommand,
+  }),
 
-  async fire(data, viewer) {
-    const got = await clientView(data, sideFor(data, viewer));
-    if (!got) return;
-    const input = { battle: got.view.battle, map: got.map, side: got.side };
-    let state = emptyFire;
-    const model: DialogModel = {
-      title: phrase("HEX_TACTICS.Dialog.Fire.title"),
-      context: () => fireView(input, state),
-      change: (form) => void (state = fireStateFrom(form)),
-      submit: async (form) => send(data, viewer, fireCommand(input, (state = fireStateFrom(form)))),
-    };
-    await new FireDialog({ model }).render({ force: true });
-  },
+  fire: viewDialog(FireDialog, iaClientView, { title: "HEX_TACTICS.Dialog.Fire.title", empty: emptyFire, context: fireView, stateFrom: fireStateFrom, command: fireCommand }),
 
   // IA1 12.1–12.7: the assault hex, its attackers, Cold Steel; the referee resolves both sides' fire.
-  async assault(data, viewer) {
-    const got = await clientView(data, sideFor(data, viewer));
-    if (!got) return;
-    const input = { battle: got.view.battle, map: got.map, side: got.side };
-    let state = emptyAssault;
-    const model: DialogModel = {
-      title: phrase("HEX_TACTICS.Dialog.Assault.title"),
-      context: () => assaultView(input, state),
-      change: (form) => void (state = assaultStateFrom(form)),
-      submit: async (form) => send(data, viewer, assaultCommand(input, (state = assaultStateFrom(form)))),
-    };
-    await new AssaultDialog({ model }).render({ force: true });
-  },
+  assault: viewDialog(AssaultDialog, iaClientView, { title: "HEX_TACTICS.Dialog.Assault.title", empty: emptyAssault, context: assaultView, stateFrom: assaultStateFrom, command: assaultCommand }),
 
   // IA1 15.x, 16.2, 16.42: the actions the referee accepts now for the side's units (its `actions` answer, as the Token HUD's).
-  async unitAction(data, viewer) {
-    const got = await clientView(data, sideFor(data, viewer));
-    if (!got) return;
-    const input = { battle: got.view.battle, map: got.map, side: got.side };
-    const side = viewer.sides === "all" ? { side: got.side } : {};
-    const offered = await askUnitActions(input, (piece) => requestReferee({ kind: "actions", battle: data.battle, piece, ...side }).catch(() => null));
-    let state = emptyUnitAction;
-    const model: DialogModel = {
-      title: phrase("HEX_TACTICS.Dialog.UnitAction.title"),
-      context: () => unitActionView(offered, state),
-      change: (form) => void (state = unitActionStateFrom(form)),
-      submit: async (form) => {
-        const chosen = unitActionCommand(offered, (state = unitActionStateFrom(form)));
-        return chosen !== null && send(data, viewer, chosen.command, chosen.side);
-      },
-    };
-    await new UnitActionDialog({ model }).render({ force: true });
-  },
+  unitAction: unitActionDialog(UnitActionDialog, iaClientView),
 
   // IA1 16.41: an activated off-board piece enters by an entry hex, sent as a drag onto it is.
   async enterBoard(data, viewer) {

@@ -4,7 +4,8 @@
  * capability's record, referee/capability.ts; GM-only, sealed), so a GM's reload keeps it, and it goes only to that
  * side's users.
  */
-import { readAssignments, type FactorAssignment } from "./factors";
+import { readAssignments, type FactorAssignment } from "../../series/sector-command/factors";
+import { readSideRecords } from "../../series/sector-command/side-records";
 import { readOrders, type SideOrders } from "./orders";
 
 export interface SideBook {
@@ -22,16 +23,12 @@ export function bookJson(book: ReadonlyMap<string, SideBook>): Record<string, un
 
 /** The book from what the store keeps (nothing: an empty book); a side's entry that cannot be read is left out, logged. */
 export function readBook(json: unknown): Map<string, SideBook> {
-  const book = new Map<string, SideBook>();
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return book;
-  for (const [side, entry] of Object.entries(json)) {
-    const { turn, orders, factors } = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>;
-    const read = { orders: readOrders(orders), factors: readAssignments(factors) };
-    if (read.orders === null || read.factors === null || !(turn === null || (typeof turn === "number" && Number.isInteger(turn)))) {
-      console.error(`hex-tactics | the stored orders of side ${side} cannot be read`, entry);
-      continue;
-    }
-    book.set(side, { orders: turn === null ? null : { turn, orders: read.orders }, factors: read.factors });
-  }
-  return book;
+  return readSideRecords(json, readSideBook, "orders");
+}
+
+function readSideBook(entry: unknown): SideBook | null {
+  const { turn, orders, factors } = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>;
+  const read = { orders: readOrders(orders), factors: readAssignments(factors) };
+  if (read.orders === null || read.factors === null || !(turn === null || (typeof turn === "number" && Number.isInteger(turn)))) return null;
+  return { orders: turn === null ? null : { turn, orders: read.orders }, factors: read.factors };
 }

@@ -15,11 +15,13 @@ import type { IaCommand } from "../../../../engine/rules/ia/commands/schema";
 import type { TableCapability } from "../../../referee/capability";
 import { refusal, type Reply } from "../../../referee/protocol";
 import type { IaTableGame } from "../table-game";
-import { otherSector, sectorCommander, type BattleSector } from "./battle-sectors";
+import type { BattleSector } from "../../series/sector-command/battle-sectors";
+import { factorRefusal, readAssignments, sameAssignments } from "../../series/sector-command/factors";
+import type { SectorPorts } from "../../series/sector-command/ports";
+import { sectorDecider, sectorRefusal, type SectorCodes } from "../../series/sector-command/sector-vet";
+import { ordersTurn, turnOf as battleTurn, type TurnState } from "../../series/sector-command/turns";
 import { bookJson, emptyBook, readBook, type SideBook } from "./book";
-import { factorRefusal, readAssignments, sameAssignments } from "./factors";
-import { ordersInForce, ordersTurn, readOrders, unorderedEntry, type TurnState } from "./orders";
-import type { SectorPorts } from "./ports";
+import { ordersInForce, readOrders, unorderedEntry } from "./orders";
 import { iaCommandHexes, iaDecisionHexes, iaEntries, iaFactorFire, iaFactors, iaTargetHexes } from "./sector-hexes";
 
 /** By side, its orders and factor sectors. */
@@ -28,7 +30,10 @@ export type SectorBook = ReadonlyMap<string, SideBook>;
 export const SECTOR_COMMAND = "ia.sector-command";
 
 /** IA1 17.52 "before the turn begins": a turn begins with its initiative roll (3.0 A). */
-const turnOf = ({ state }: IaTableGame): TurnState => ({ turn: state.turn, begun: state.phase !== "initiative" || state.initiative !== null });
+const turnOf = ({ state }: IaTableGame): TurnState => battleTurn(state);
+
+/** IA1 17.51's refusals. */
+const CODES: SectorCodes = { notYourSector: "referee.not-your-sector", targetOutside: "referee.target-outside-sector" };
 
 /** The `orders` request: `orders` (`[{ piece, sector }]`) and `factors` (`[{ factor, sector }]`), both optional, read when played. */
 const OrdersRequest = z.looseObject({ kind: z.literal("orders"), orders: z.unknown().optional(), factors: z.unknown().optional() });
@@ -40,10 +45,8 @@ const OrdersRequest = z.looseObject({ kind: z.literal("orders"), orders: z.unkno
  */
 function beyondSector(game: IaTableGame, sectors: readonly BattleSector[], sector: string | null, book: SectorBook, side: string, commands: readonly IaCommand[]): Reply | null {
   if (sector === null) return null;
-  const other = otherSector(sectors, sector, commands.flatMap((c) => iaCommandHexes(game.map, game.state, c)));
-  if (other !== null) return refusal("referee.not-your-sector", { sector, other });
-  const target = otherSector(sectors, sector, commands.flatMap((c) => iaTargetHexes(game.map, c)));
-  if (target !== null) return refusal("referee.target-outside-sector", { sector, other: target });
+  const beyond = sectorRefusal(sectors, sector, commands.flatMap((c) => iaCommandHexes(game.map, game.state, c)), commands.flatMap((c) => iaTargetHexes(game.map, c)), CODES);
+  if (beyond !== null) return beyond;
   const orders = ordersInForce(book.get(side)?.orders ?? undefined, turnOf(game));
   const entry = unorderedEntry(sectors, sector, commands.flatMap((c) => iaEntries(game.map, game.state, c)), orders);
   return entry === null ? null : refusal("referee.not-ordered-into-sector", { sector, other: entry.other, piece: entry.piece });
@@ -76,11 +79,7 @@ export function sectorCommand(ports: SectorPorts): TableCapability<SectorBook, I
       return beyondSector(game, sectors, sector, record, side, commands) ?? commands.reduce<Reply | null>((r, c) => r ?? factorsBeyondSector(game, sectors, sector, record, side, c), null);
     },
 
-    decider({ game, placement }, request, players) {
-      const sectors = ports.sectors(placement);
-      if (!sectors.length) return undefined;
-      return sectorCommander(players.map((id) => ({ id, sector: ports.sectorOf(id) })), sectors, iaDecisionHexes(game.map, game.state, request));
-    },
+    decider: ({ game, placement }, request, players) => sectorDecider(ports, placement, players, () => iaDecisionHexes(game.map, game.state, request)),
 
     /**
      * IA1 17.52: a side's orders — given by its Commanding Officer (or a GM) for the turn not yet begun, replacing those

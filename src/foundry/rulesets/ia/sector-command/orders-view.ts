@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { phrase } from "../../../i18n";
 import type { TableHex } from "../../../referee/layer-json";
-import { sectorOfHex } from "./battle-sectors";
+import { sectorOfHex } from "../../series/sector-command/battle-sectors";
 
 const Hex = z.tuple([z.number().int(), z.number().int()]);
 

@@ -6,7 +6,9 @@
  * sector-hexes.ts says where a command's pieces go.
  */
 import type { TableHex } from "../../../referee/layer-json";
-import { sectorOfHex, type BattleSector } from "./battle-sectors";
+import { sectorOfHex, type BattleSector } from "../../series/sector-command/battle-sectors";
+import type { TurnState } from "../../series/sector-command/turns";
+import { readSectorPairs } from "../../series/sector-command/sector-pairs";
 
 /** One order: `piece` may enter `sector` this turn. */
 export interface SectorOrder {
@@ -20,30 +22,11 @@ export interface SideOrders {
   readonly orders: readonly SectorOrder[];
 }
 
-/** Where a battle stands in its turns (the ruleset's `turn`): its number, and whether it has begun (IA: initiative rolled). */
-export interface TurnState {
-  readonly turn: number;
-  readonly begun: boolean;
-}
-
-/** IA1 17.52 "before the turn begins": orders given now are for this turn if it has not begun, else for the next. */
-export const ordersTurn = (now: TurnState): number => (now.begun ? now.turn + 1 : now.turn);
-
 /** The orders in force now: those for this turn (orders for a turn gone by are cleared, those for the next wait). */
 export const ordersInForce = (given: SideOrders | undefined, now: TurnState): readonly SectorOrder[] => (given && given.turn === now.turn ? given.orders : []);
 
 /** Reads orders from a request's JSON: a list of `{ piece, sector }` with non-empty strings; null when it is not one. */
-export function readOrders(json: unknown): SectorOrder[] | null {
-  if (!Array.isArray(json)) return null;
-  const out: SectorOrder[] = [];
-  for (const o of json) {
-    if (typeof o !== "object" || o === null || Array.isArray(o) || Object.keys(o).some((k) => k !== "piece" && k !== "sector")) return null;
-    const { piece, sector } = o as Record<string, unknown>;
-    if (typeof piece !== "string" || typeof sector !== "string" || piece === "" || sector.trim() === "") return null;
-    out.push({ piece, sector: sector.trim() });
-  }
-  return out;
-}
+export const readOrders = (json: unknown): SectorOrder[] | null => readSectorPairs(json, "piece");
 
 /**
  * IA1 17.51 "Units may not enter another sector unless ordered to do so … by the Commanding Officer": of the pieces

@@ -13,7 +13,22 @@ import { isAfv } from "../../../../../src/engine/rules/pg/units/classify";
 import { build, map } from "../scenario/support";
 
 const pg = pgRuleset(map, pg3Charts.tec);
-const start = (): PgBattle => build().battle;
+const air = (name: string) => ({ name, direct: 6, bombardment: null });
+/**
+ * The demonstration scenario with every optional rule the engine plays in force (PG 17.0), smoke allowed (16.1), two
+ * German off-board factors (9.2) and a Soviet aircraft drawn every turn (15.1).
+ */
+const start = (): PgBattle => {
+  const b = build().battle;
+  return {
+    ...b,
+    options: ["consolidation", "excess-initiative", "strategic-movement", "fog-of-war", "random-events"],
+    smokeAllowed: true,
+    offboard: ["oba-1", "oba-2"].map((id) => ({ id, side: "german", strength: 20, nationality: "german", firedTurn: null })),
+    aircraft: [{ id: "il-2", side: "soviet", nationality: "soviet", front: air("Il-2"), back: air("Il-2 (late)"), face: null, used: false }],
+    sides: [b.sides[0], { ...b.sides[1], aircraft: { count: 1 } }] as unknown as PgBattle["sides"],
+  };
+};
 
 /** Three numbers per command: what kind of command, and two that pick its pieces and hexes. */
 const choice = fc.tuple(fc.nat(99), fc.nat(9999), fc.nat(9999));
@@ -31,25 +46,43 @@ function commandFor(b: PgBattle, [kind, x, y]: readonly [number, number, number]
     const drawn = (b.minefields ?? []).filter((m) => m.owner === side.id && m.hex === null);
     if (kind < 20) return { type: "assign-tank-leaders", side: side.id, units: afvs.slice(0, side.tankLeaders ?? 0) };
     if (kind < 40 && drawn.length) return { type: "place-minefields", side: side.id, at: drawn.map((_, i) => pick(side.minefieldZone ?? [0], y + i)!) };
+    if (kind < 48) return { type: "designate-cavalry-leaders", side: side.id, leaders: [...b.leaders.values()].filter((l) => l.side === side.id).slice(0, y % 2).map((l) => l.id) };
     return { type: "roll-initiative", side: active };
   }
   const a = b.activation;
   const id = pick(mine.map((p) => p.id));
   const hex = (piece: string | undefined) => (piece === undefined ? 0 : ((b.units.get(piece) ?? b.leaders.get(piece))?.hex ?? 0));
   const near = (from: number) => map.around(from).filter((h) => h >= 0 && map.contains(map.hexAt(h)));
+  const enemyHex = pick(theirs.map((u) => u.hex!), y) ?? 0;
   if (a === null) {
-    if (kind < 10) return { type: "pass", side: active };
+    if (kind < 8) return { type: "pass", side: active };
+    // PG 3.14: off-board artillery and aircraft take a segment of their own.
+    if (kind < 10) return { type: "offboard-fire", side: active, attacks: [{ factors: (b.offboard ?? []).filter((f) => f.side === active).slice(0, 1 + (x % 2)).map((f) => f.id), at: enemyHex }] };
+    if (kind < 12) return { type: "air-attack", side: active, attacks: [{ aircraft: (b.aircraft ?? []).filter((p) => p.side === active).map((p) => p.id), at: enemyHex }] };
     if (id === undefined) return { type: "pass", side: active };
     const root = b.leaders.has(id) && kind % 2 ? { leader: id } : kind % 3 ? { piece: id } : { stack: hex(id) };
-    return { type: "activate", side: active, root, pieces: { [id]: kind < 60 ? "move" : "fire" } };
+    // PG 17.3: now and then a unit moves strategically.
+    const designation = kind < 20 ? ({ action: "move", strategic: true } as const) : kind < 60 ? "move" : "fire";
+    return { type: "activate", side: active, root, pieces: { [id]: designation } };
   }
   const acting = Object.keys(a.pieces).filter((p) => b.units.has(p) || b.leaders.has(p));
   const piece = pick(acting, x);
   if (kind < 8 || piece === undefined) return { type: "end-activation", side: active };
-  if (kind < 60) return { type: "move", side: active, piece, to: pick(near(hex(piece)), y) ?? hex(piece) };
-  if (kind < 80) return { type: "at-fire", side: active, firer: piece, target: pick(theirs.map((u) => u.id), y) ?? "nobody" };
-  if (kind < 88) return { type: "load", side: active, transport: piece, unit: pick(acting, y) ?? piece };
-  if (kind < 94) return { type: "unload", side: active, transport: piece, unit: pick(acting, y) ?? piece };
+  const firers = acting.filter((p) => b.units.has(p) && hex(p) === hex(piece));
+  const leaders = acting.filter((p) => b.leaders.has(p));
+  if (kind < 40) return { type: "move", side: active, piece, to: pick(near(hex(piece)), y) ?? hex(piece) };
+  if (kind < 47) return { type: "direct-fire", side: active, firers, at: enemyHex };
+  if (kind < 53) return { type: "at-fire", side: active, firer: piece, target: pick(theirs.map((u) => u.id), y) ?? "nobody" };
+  if (kind < 60) return { type: "assault", side: active, at: hex(piece), units: firers, leaders: leaders.filter((l) => hex(l) === hex(piece)) };
+  if (kind < 64) return { type: "bombard", side: active, firers, at: enemyHex };
+  if (kind < 68) return { type: "load", side: active, transport: piece, unit: pick(acting, y) ?? piece };
+  if (kind < 72) return { type: "unload", side: active, transport: piece, unit: pick(acting, y) ?? piece };
+  if (kind < 76) return { type: "recover", side: active, piece };
+  if (kind < 79) return { type: "consolidate", side: active, unit: piece, with: pick(acting, y) ?? piece };
+  if (kind < 82) return { type: "dig-in", side: active, unit: piece };
+  if (kind < 85) return { type: "clear", side: active, unit: piece, task: (["wreck", "mines"] as const)[x % 2]! };
+  if (kind < 88) return { type: "cross", side: active, unit: piece };
+  if (kind < 90) return { type: "fire-smoke", side: active, firer: piece, at: enemyHex };
   return { type: (["limber", "unlimber"] as const)[x % 2]!, side: active, unit: piece };
 }
 

@@ -1,12 +1,8 @@
-import { ScriptedDice } from "../../../../../src/engine/core/dice";
-import { runCommand } from "../../../../../src/engine/core/engine";
-import type { Answers } from "../../../../../src/engine/core/decision";
 import { TerrainEffectsChart } from "../../../../../src/engine/data/schemas/tec";
 import { pg3Charts } from "../../../../../src/engine/rules/pg/data";
-import type { PgEvent } from "../../../../../src/engine/rules/pg/events";
 import { pgRuleset, type PgCommand } from "../../../../../src/engine/rules/pg/ruleset";
-import type { PgBattle } from "../../../../../src/engine/rules/pg/state";
 import { testMap } from "../../../../fixtures/maps";
+import { runner } from "../support/runner";
 
 export { battle, leader, unit } from "../leaders/fixtures";
 
@@ -37,18 +33,7 @@ export const tec = TerrainEffectsChart.parse({
 
 export const ruleset = pgRuleset(map, tec);
 
-/** Runs `command` on `b` with the given dice and answers. */
-export const run = (b: PgBattle, command: PgCommand, dice: number[] = [], answers: Answers = {}) => runCommand(ruleset, b, command, new ScriptedDice(dice), answers);
-
-/** The state and events after `command`, which must be done. */
-export function play(b: PgBattle, command: PgCommand, dice: number[] = [], answers: Answers = {}): { state: PgBattle; events: readonly PgEvent[] } {
-  const r = run(b, command, dice, answers);
-  if (r.status !== "done") throw new Error(`${command.type}: ${JSON.stringify(r)}`);
-  return { state: r.state, events: r.record.events };
-}
-
-/** Plays each command in turn from `b`. */
-export const playAll = (b: PgBattle, commands: readonly PgCommand[]): PgBattle => commands.reduce((s, c) => play(s, c).state, b);
+export const { run, play, playAll } = runner(ruleset);
 
 /** Activates `pieces` (each designated to move) for the Soviets, through `root`. */
 export const activate = (pieces: readonly string[], root: { piece: string } | { leader: string } | { stack: number } = { piece: pieces[0]! }): PgCommand => ({

@@ -105,9 +105,9 @@ describe("PG 5.3, 5.31 entering hexes of enemy pieces", () => {
     const { state } = play(b, move("i", at(9, 5)), [4, 4], { [r.request.id]: { hex: options[1] } });
     expect(state.leaders.get("hl")!.hex).toBe(options[1]);
   });
-  it("PG 5.3 units enter a hex of enemy combat units only by assault movement (not played yet: refused)", () => {
+  it("PG 5.3, 12.11 units enter a hex of enemy combat units only by assault movement, under a leader of their own type", () => {
     const b = playAll(battle([unit("i", "soviet", "soviet-infantry", START), unit("g", "german", "german-infantry", at(9, 5))]), [activate(["i"])]);
-    expect(run(b, move("i", at(9, 5)))).toMatchObject({ status: "refused", rule: "PG 5.3" });
+    expect(run(b, move("i", at(9, 5)))).toMatchObject({ status: "refused", rule: "PG 12.11" });
   });
 });
 

@@ -9,11 +9,11 @@ type River = "minor-river" | "major-river";
 type At = [col: number, row: number];
 
 /** What a German piece of `type` (or a leader) in `from` pays to enter `to` on a river map, the piece on the bank `bank`. */
-function costOf(river: River, type: string | "leader", from: At, to: At, o: { bank?: At; others?: (at: (c: number, r: number) => number) => PgUnit[]; over?: Partial<PgBattle>; bridge?: [At, At, string]; started?: At } = {}) {
+function costOf(river: River, type: string | "leader", from: At, to: At, o: { bank?: At; others?: (at: (c: number, r: number) => number) => PgUnit[]; over?: Partial<PgBattle>; bridge?: [At, At, string]; started?: At; work?: PgWork } = {}) {
   const { map, at } = riverMap(river);
   if (o.bridge) map.setHexsideFeatures(at(...o.bridge[0]), at(...o.bridge[1]), [o.bridge[2]]);
   const bank = o.bank ? { riverBank: at(...o.bank) } : {};
-  const piece: PgUnit | PgLeader = type === "leader" ? { ...leader("p", "german", at(...from)), ...bank } : { ...unit("p", "german", type, at(...from)), ...bank };
+  const piece: PgUnit | PgLeader = type === "leader" ? { ...leader("p", "german", at(...from)), ...bank } : { ...unit("p", "german", type, at(...from)), ...bank, ...(o.work ? { work: o.work } : {}) };
   const units = [...("steps" in piece ? [piece] : []), ...(o.others?.(at) ?? [])];
   const activation = o.started ? { side: "german", pieces: { p: { action: "move" as const, ledBy: null, mpSpent: 0, hexesEntered: 0, start: at(...o.started) } }, current: null, done: [] } : null;
   const b = battle(units, "steps" in piece ? [] : [piece], { activation, ...o.over });
@@ -112,9 +112,16 @@ describe("PG 5.72 major rivers", () => {
   it("PG 5.72 no unit crosses a major river away from a bridge or ford unless it is an ENG or an ENG assists it", () => {
     expect(costOf("major-river", "infantry", RIVER, [11, 4], { bank: W })).toEqual({ prohibited: "major-river" });
     expect(costOf("major-river", "leader", RIVER, [11, 4], { bank: W })).toEqual({ prohibited: "major-river" });
-    expect(costOf("major-river", "engineer", RIVER, [11, 4], { bank: W })).toEqual({ mp: 1, by: "clear" });
-    expect(costOf("major-river", "infantry", RIVER, [11, 4], { bank: W, others: eng(RIVER) })).toEqual({ mp: 1, by: "clear" });
+    // PG 5.73: on a crossing roll passed this turn (the fixtures' battle is in turn 2).
+    const crossed: PgWork = { kind: "crossing", since: 1, crossed: 2 };
+    expect(costOf("major-river", "engineer", RIVER, [11, 4], { bank: W, work: crossed })).toEqual({ mp: 1, by: "clear" });
+    expect(costOf("major-river", "infantry", RIVER, [11, 4], { bank: W, others: eng(RIVER), work: crossed })).toEqual({ mp: 1, by: "clear" });
     expect(costOf("major-river", "infantry", RIVER, [11, 4], { bank: W, bridge: [RIVER, [11, 4], "ford"] })).toEqual({ mp: 1, by: "clear" });
+  });
+
+  it("PG 5.73 without a crossing roll passed this turn, neither an ENG nor a unit it assists leaves a major river hex to the far bank", () => {
+    expect(costOf("major-river", "engineer", RIVER, [11, 4], { bank: W, work: { kind: "crossing", since: 1 } })).toEqual({ prohibited: "major-river" });
+    expect(costOf("major-river", "infantry", RIVER, [11, 4], { bank: W, others: eng(RIVER), work: { kind: "crossing", since: 1, crossed: 1 } })).toEqual({ prohibited: "major-river" });
   });
 
   it("PG 5.72 leaving a major river hex for the bank it came from is no crossing", () => {

@@ -155,7 +155,7 @@ describe("pgBattleFromScenario: each bad field is refused at its JSON path with 
     it("a leader whose printed rank is none of PG 1.2's", () => {
       const counters = countersJson();
       counters.leaders["soviet-captain"].front.rank.value = "Kombat";
-      expect(refusals(demoJson(), {}, counters)).toEqual([{ path: "$.setup[9].counter", message: 'Kapitan Orlov\'s rank "Kombat" is none of PG 1.2\'s ranks (CPL, SGT, LT, CPT, MAJ, LTC, COL)' }]);
+      expect(refusals(demoJson(), {}, counters)).toEqual([{ path: "$.setup[9].counter", message: 'Kapitan Orlov\'s rank "Kombat" is none of PG 1.2\'s ranks (CPL, SGT, LT, CPT, MAJ, LTC, COL), nor KOM for a Kommissar (6.6)' }]);
     });
   });
 

@@ -9,7 +9,7 @@ import type { DecisionRequest } from "../../../../../src/engine/core/decision";
 import type { IaTableGame } from "../../../../../src/foundry/rulesets/ia/table-game";
 import { iaTablePieces } from "../../../../../src/foundry/rulesets/ia/table-pieces";
 import { SECTOR_COMMAND, sectorCommand } from "../../../../../src/foundry/rulesets/ia/sector-command/capability";
-import type { SectorPorts } from "../../../../../src/foundry/rulesets/ia/sector-command/ports";
+import type { SectorPorts } from "../../../../../src/foundry/rulesets/series/sector-command/ports";
 import { storedBattle } from "../../../world/live/table";
 
 const asked: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookJson, readBook } from "../../../../../src/foundry/rulesets/ia/sector-command/book";
-import type { BattleSector } from "../../../../../src/foundry/rulesets/ia/sector-command/battle-sectors";
-import { factorRefusal, readAssignments, sameAssignments } from "../../../../../src/foundry/rulesets/ia/sector-command/factors";
+import type { BattleSector } from "../../../../../src/foundry/rulesets/series/sector-command/battle-sectors";
+import { factorRefusal, readAssignments, sameAssignments } from "../../../../../src/foundry/rulesets/series/sector-command/factors";
 
 const sectors: BattleSector[] = [
   { name: "North", hexes: [[0, 0], [1, 0]] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BattleSector } from "../../../../../src/foundry/rulesets/ia/sector-command/battle-sectors";
-import { ordersInForce, ordersTurn, readOrders, unorderedEntry } from "../../../../../src/foundry/rulesets/ia/sector-command/orders";
+import type { BattleSector } from "../../../../../src/foundry/rulesets/series/sector-command/battle-sectors";
+import { ordersInForce, readOrders, unorderedEntry } from "../../../../../src/foundry/rulesets/ia/sector-command/orders";
+import { ordersTurn } from "../../../../../src/foundry/rulesets/series/sector-command/turns";
 
 const sectors: BattleSector[] = [
   { name: "North", hexes: [[0, 0], [1, 0]] },

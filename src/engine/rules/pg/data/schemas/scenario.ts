@@ -45,6 +45,12 @@ export const MinefieldAllotment = z
   })
   .strict();
 
+/** PG 9.2, 9.3: `count` off-board factors of `strength` ("3 x 20"), of an army of the counter set (9.52: +1 for German, British or American fire). */
+export const OffboardArtillery = z.object({ strength: z.number().int().positive(), count: z.number().int().positive().default(1), nationality: Id }).strict();
+
+/** PG 15.1: the side's aircraft pieces (the counter set's), of which it draws `count` on each of `turns` (absent: every turn). */
+export const AirSupport = z.object({ pieces: z.array(Id).min(1), count: z.number().int().positive(), turns: z.array(z.number().int().positive()).min(1).optional() }).strict();
+
 const CROSSING = "a crossing number is compared with two dice (PG 5.73): 0 to 12";
 const Crossing = z.number().int(CROSSING).min(0, CROSSING).max(12, CROSSING);
 
@@ -64,6 +70,10 @@ export const PgScenarioSide = z
     minefields: MinefieldAllotment.optional(),
     /** PG 16.52: the board-edge hexes the side's units may exit by; absent: none exits. */
     exits: boardExits({}),
+    /** PG 9.2: the side's off-board artillery factors. */
+    offboard: z.array(OffboardArtillery).min(1).optional(),
+    /** PG 15.1: the side's aircraft pieces and how many it draws. */
+    aircraft: AirSupport.optional(),
   })
   .strict()
   .refine(ascendingLosses.check, ascendingLosses.issue)
@@ -94,6 +104,8 @@ export const PgScenario = z
     ...scenarioEnd,
     /** The battle's settings where the rules leave a choice (docs/rulings.md: A29 `hillBlocksLos`). */
     rulings: z.object({ hillBlocksLos: z.boolean().optional() }).strict().optional(),
+    /** PG 16.1: "In some scenarios players may fire smoke": this one lets them. */
+    smoke: z.boolean().optional(),
   })
   .strict()
   .superRefine((s, ctx) => checkScenario(s, ctx, pgCite));
