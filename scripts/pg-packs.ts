@@ -75,7 +75,7 @@ function briefing(scenario: PgScenario, set: PgCounterSet): Briefing {
   const nameOf = (counter: string) => set.units[counter]?.name ?? set.leaders[counter]?.front.name ?? counter;
   return {
     situation:
-      "A Soviet rifle company with a few tanks and a hidden anti-tank gun holds Sokolovo and its bridge; a German battle group comes down from the ridge to take them. Minefields lie face-down west of the bridge and the Soviet tank leader is assigned in secret. The counters are the <em>Panzer Grenadier counters</em> compendium's, with <strong>playtest values</strong> (the printed counters are not in the rules text).",
+      "A Soviet rifle company with a few tanks and a hidden anti-tank gun holds Sokolovo and its bridge; a German battle group comes down from the ridge to take them. Minefields lie face-down west of the bridge and the Soviet tank leader is assigned in secret; German off-board artillery and, from turn 3, a Soviet aircraft support the fight. The counters are the <em>Panzer Grenadier counters</em> compendium's, with <strong>playtest values</strong> (the printed counters are not in the rules text).",
     sides: scenario.sides.map((side) => ({
       name: side.name,
       summary: `Initiative ${side.initiative}; morale ${side.morale.full} (reduced units ${side.morale.reduced}).`,

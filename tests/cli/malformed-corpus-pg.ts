@@ -2,7 +2,9 @@
  * The Panzer Grenadier requests the malformed corpus is also made from (malformed-corpus.ts): a battle before play whose
  * sides assign their tank leader and place their minefields (PG 6.8, 16.7), and one in an action segment where a tank
  * makes an AT attack, an APC loads, moves (a German tank passing up its opportunity fire) and unloads its infantry, and a
- * unit leaves the board (PG 11.0, 5.6, 13.1, 16.52).
+ * unit leaves the board (PG 11.0, 5.6, 13.1, 16.52); off-board fire, an air attack, bombardment and smoke (9.0, 15.1,
+ * 16.1); work under way (16.3, 5.73, 16.2); an assault, direct fire, recovery, limbering and a saved segment (12.3,
+ * 10.2, 14.4, 5.63, 17.2); cavalry leaders designated before play (6.9).
  */
 const face = (direct: number | null, at: number | null, movement: number | "T", range = 4) => ({
   direct: direct === null ? null : { strength: direct, range },
@@ -144,4 +146,74 @@ export const pgWork = () => ({
     { command: { type: "dig-in", side: "soviet", unit: "w3" } },
   ],
   dice: [3, 3],
+});
+
+const AT_GUN = { type: "at-gun", kind: "anti-tank", code: "AT", movementClass: "towed", steps: 1, maxSteps: 1, full: face(null, 3, 0), limberedFace: face(null, null, "T") };
+const LEADER = { kind: "regular", rank: 3, morale: 8, combat: 1, moraleBonus: 1, status: "good", movedFired: false, hidden: false };
+
+/**
+ * PG 17.2, 12.11–12.4, 10.2, 14.4, 5.63: the Soviets save a segment; a leader takes a rifle platoon into the German
+ * platoon's hex and they assault it; rifles fire at the German tank's hex; a demoralized platoon attempts recovery; one
+ * AT gun limbers, another unlimbers; the saved segment is used.
+ */
+export const pgCombat = () => ({
+  map,
+  battle: {
+    ...battle("action"),
+    initiative: {
+      winner: "soviet",
+      segments: 3,
+      rolls: [
+        { side: "soviet", roll: { dice: [6], sides: 6, total: 6, purpose: "initiative:soviet" }, total: 8 },
+        { side: "german", roll: { dice: [1], sides: 6, total: 1, purpose: "initiative:german" }, total: 4 },
+      ],
+    },
+    impulses: { sides: ["soviet", "german"], active: "soviet", lead: 3, lastPass: null, over: false },
+    units: {
+      c1: { id: "c1", side: "soviet", name: "Assault Rifles", nationality: "soviet", ...INFANTRY, hex: [5, 5] },
+      g1: { id: "g1", side: "german", name: "1st Platoon", nationality: "german", ...INFANTRY, hex: [6, 5] },
+      f1: { id: "f1", side: "soviet", name: "Rifles", nationality: "soviet", ...INFANTRY, hex: [9, 2] },
+      g2: { id: "g2", side: "german", name: "Pz III", nationality: "german", ...TANK, hex: [11, 2] },
+      d1: { id: "d1", side: "soviet", name: "Shaken Rifles", nationality: "soviet", ...INFANTRY, hex: [1, 10], status: "demoralized" },
+      a1: { id: "a1", side: "soviet", name: "45 mm A", nationality: "soviet", ...AT_GUN, hex: [2, 8] },
+      a2: { id: "a2", side: "soviet", name: "45 mm B", nationality: "soviet", ...AT_GUN, hex: [2, 8], limbered: true },
+    },
+    leaders: { lt: { id: "lt", side: "soviet", name: "Lt Ivanov", ...LEADER, hex: [5, 5] } },
+    options: ["excess-initiative"],
+    tankLeaders: { soviet: [] },
+    minefields: [],
+  },
+  commands: [
+    { command: { type: "save-segment", side: "soviet" } },
+    { command: { type: "activate", side: "soviet", root: { leader: "lt" }, pieces: { c1: "move", lt: "move" } } },
+    { command: { type: "move", side: "soviet", piece: "c1", to: [6, 5], with: ["lt"] } },
+    { command: { type: "assault", side: "soviet", at: [6, 5], units: ["c1"], leaders: ["lt"] } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "activate", side: "soviet", root: { piece: "f1" }, pieces: { f1: "fire" } } },
+    { command: { type: "direct-fire", side: "soviet", firers: ["f1"], at: [11, 2] } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "pass", side: "german" } },
+    { command: { type: "use-saved-segment", side: "soviet" } },
+    { command: { type: "activate", side: "soviet", root: { piece: "d1" }, pieces: { d1: "move" } } },
+    { command: { type: "recover", side: "soviet", piece: "d1" } },
+    { command: { type: "end-activation", side: "soviet" } },
+    { command: { type: "activate", side: "soviet", root: { stack: [2, 8] }, pieces: { a1: "move", a2: "move" } } },
+    { command: { type: "limber", side: "soviet", unit: "a1" } },
+    { command: { type: "unlimber", side: "soviet", unit: "a2" } },
+  ],
+  dice: [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3],
+});
+
+/** PG 6.9: before play, in a battle with cavalry, the Soviets designate their lieutenant a cavalry leader. */
+export const pgCavalrySetUp = () => ({
+  map,
+  battle: {
+    ...battle("initiative"),
+    units: { k1: { id: "k1", side: "soviet", name: "Cossacks", nationality: "soviet", ...INFANTRY, type: "cavalry", kind: "cavalry", code: "CAV", hex: [5, 5] } },
+    leaders: { lt: { id: "lt", side: "soviet", name: "Lt Ivanov", ...LEADER, hex: [5, 5] } },
+    tankLeaders: {},
+    minefields: [],
+  },
+  commands: [{ command: { type: "designate-cavalry-leaders", side: "soviet", leaders: ["lt"] } }],
+  dice: [],
 });

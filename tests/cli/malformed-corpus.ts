@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { jsonPath } from "../../src/engine/data/validate";
 import { ia1FireTables, ia1Tec, ia2Tec } from "../../src/engine/rules/ia/data";
-import { pgPlay, pgSetUp, pgWork } from "./malformed-corpus-pg";
+import { pgCavalrySetUp, pgCombat, pgPlay, pgSetUp, pgWork } from "./malformed-corpus-pg";
 
 /**
  * Malformed rules-oracle requests, generated field by field from good ones: the documented example
@@ -488,6 +488,9 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("victory", victory(), (path) => path[0] === "queries" || ["victory", "losses"].some((k) => path.includes(k))),
     ...mutations("pg set-up", pgSetUp() as unknown as Json, () => true, PG_FIELDS),
     ...mutations("pg play", pgPlay() as unknown as Json, (path) => path[0] !== "map", PG_FIELDS),
+    // PG 17.2, 12.3, 10.2, 14.4, 5.63, 6.9: the commands no other PG base gives, mutated field by field.
+    ...mutations("pg combat", pgCombat() as unknown as Json, (path) => path[0] === "commands", PG_FIELDS),
+    ...mutations("pg cavalry set-up", pgCavalrySetUp() as unknown as Json, (path) => path[0] === "commands", PG_FIELDS),
     ...mutations("pg work", pgWork() as unknown as Json, (path) => path[0] === "commands" || ["work", "wrecks", "crossingNumbers", "riverBank"].some((k) => path.includes(k)), PG_WORK_FIELDS),
     ...impossible(),
     ...badDice("example", ex),
@@ -497,4 +500,4 @@ export function malformedCorpus(): Malformed[] {
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay(), pgWork()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay(), pgWork(), pgCombat(), pgCavalrySetUp()];

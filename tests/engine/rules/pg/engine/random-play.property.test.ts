@@ -61,6 +61,11 @@ function commandFor(b: PgBattle, [kind, x, y]: readonly [number, number, number]
     if (kind < 12) return { type: "air-attack", side: active, attacks: [{ aircraft: (b.aircraft ?? []).filter((p) => p.side === active).map((p) => p.id), at: enemyHex }] };
     if (id === undefined) return { type: "pass", side: active };
     const root = b.leaders.has(id) && kind % 2 ? { leader: id } : kind % 3 ? { piece: id } : { stack: hex(id) };
+    // PG 5.4, 12.11: a leader activating the units around him, who may assault.
+    if (b.leaders.has(id) && kind < 35) {
+      const led = mine.filter((p) => b.units.has(p.id) && near(hex(id)).includes(p.hex!)).map((p) => p.id);
+      return { type: "activate", side: active, root: { leader: id }, pieces: Object.fromEntries([id, ...led].map((p) => [p, "move" as const])) };
+    }
     // PG 17.3: now and then a unit moves strategically.
     const designation = kind < 20 ? ({ action: "move", strategic: true } as const) : kind < 60 ? "move" : "fire";
     return { type: "activate", side: active, root, pieces: { [id]: designation } };
@@ -70,6 +75,11 @@ function commandFor(b: PgBattle, [kind, x, y]: readonly [number, number, number]
   if (kind < 8 || piece === undefined) return { type: "end-activation", side: active };
   const firers = acting.filter((p) => b.units.has(p) && hex(p) === hex(piece));
   const leaders = acting.filter((p) => b.leaders.has(p));
+  // PG 12.2: an assault owed is fought by every unit of the side in its hex; 12.11: a unit next to the enemy often moves in.
+  const owed = a.assaultsOwed?.[0];
+  if (owed !== undefined && kind < 70) return { type: "assault", side: active, at: owed, units: mine.filter((p) => p.hex === owed && b.units.has(p.id)).map((p) => p.id), leaders: mine.filter((p) => p.hex === owed && b.leaders.has(p.id)).map((p) => p.id) };
+  const enemyNext = near(hex(piece)).filter((h) => theirs.some((u) => u.hex === h));
+  if (kind < 20 && enemyNext.length) return { type: "move", side: active, piece, to: pick(enemyNext, y)!, with: leaders.filter((l) => hex(l) === hex(piece)).slice(0, 1) };
   if (kind < 40) return { type: "move", side: active, piece, to: pick(near(hex(piece)), y) ?? hex(piece) };
   if (kind < 47) return { type: "direct-fire", side: active, firers, at: enemyHex };
   if (kind < 53) return { type: "at-fire", side: active, firer: piece, target: pick(theirs.map((u) => u.id), y) ?? "nobody" };
