@@ -12,7 +12,7 @@ import { minefieldEntry } from "../minefields/enter";
 import { leaderCasualties } from "../../series/morale/leader-casualties";
 import { pgShowing, type PgBattle, type PgLeader, type PgUnit } from "../state";
 import { faceNamed } from "../units/unit-class";
-import { isCombatUnit, isUnarmedTransport } from "../units/classify";
+import { isCombatUnit, isTransport, isUnarmedTransport } from "../units/classify";
 import { pgEntryCost } from "../movement/cost";
 import { mustStopAfter } from "../movement/rivers";
 import { crossingStep } from "../movement/crossing";
@@ -36,6 +36,18 @@ const unitAllowance = (u: PgUnit): number => {
   const m = faceNamed(u, pgShowing(u))!.movement;
   return m === "T" ? 0 : m;
 };
+
+/**
+ * PG 6.3: a leader moving with the unit acting now "can ride on a non-transport unit that has a higher movement
+ * allowance than he does (such as a motorcycle unit)": its allowance, where higher than his; null otherwise.
+ */
+function ridingAllowance(ctx: PgContext, p: PgUnit | PgLeader): number | null {
+  const current = ctx.state.activation?.current;
+  const u = "type" in p || current == null ? undefined : ctx.state.units.get(current);
+  if (u === undefined || u.hex !== p.hex || isTransport(u)) return null;
+  const theirs = pgAllowance(u);
+  return theirs > pgAllowance(p) ? theirs : null;
+}
 
 /** PG 6.72 (ruling A35): the decapitation that bars unit `u` from moving now, if any — within three hexes, this turn or the next. */
 function decapitationOf(ctx: PgContext, u: PgUnit) {
@@ -85,7 +97,7 @@ export const pgMovement: MovementRules<PgBattle, PgContext> = {
     // PG 6.61, 6.66 (ruling A38): a Kommissar heads for the nearest demoralized unit of his side.
     checkKommissarStep(ctx, c);
   },
-  allowance: (ctx, p) => pgAllowance(p) * strategicFactor(ctx, p.id),
+  allowance: (ctx, p) => (ridingAllowance(ctx, p) ?? pgAllowance(p)) * strategicFactor(ctx, p.id),
   cost: (ctx, p, from, to) => ("type" in p && isTrainOrVessel(p) ? trackCost(p) : pgEntryCost(ctx.state, ctx.map, ctx.tec, p, from, to)),
   // PG 15.2: armored trains and river vessels move first and then fire in one segment, and move after opportunity fire.
   movesBeforeFiring: (p) => "type" in p && isTrainOrVessel(p),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PgBattle } from "../../../../../src/engine/rules/pg/state";
 import { activate, at, battle, leader, move, play, playAll, run, unit } from "./fixtures";
 
 /** A Soviet infantry unit (MA 4, foot) at [8, 5], activated alone to move, far from the Germans at [18, 12]. */
@@ -135,5 +136,22 @@ describe("PG 5.5, 6.72, 16.6: night, decapitation, hidden units", () => {
     expect(events).toContainEqual({ type: "movement-stopped", pieces: ["i"], rule: "PG 16.6" });
     expect(state.units.get("i")!.hex).toBe(START);
     expect(state.units.get("h")!.hidden).toBe(false);
+  });
+});
+
+describe("PG 6.3 leaders riding", () => {
+  /** A Soviet motorcycle platoon (movement allowance 8) and its leader at [4, 8]. */
+  const riders = () => {
+    const i = unit("i", "soviet", "soviet-infantry", at(4, 8));
+    const motorcycles = { ...i, full: { ...i.full, movement: 8 } };
+    return playAll(battle([motorcycles, unit("far", "german", "german-infantry", at(18, 12))], [leader("lt", "soviet", at(4, 8), 3)]), [activate(["i", "lt"], { leader: "lt" })]);
+  };
+  const along = (b: PgBattle, cols: number[], withLeader: boolean) =>
+    cols.reduce((s, col) => play(s, move(withLeader ? "i" : "lt", at(col, 8), withLeader ? ["lt"] : undefined), [], { [`opportunity-fire:${withLeader ? "i" : "lt"}@${col},8:1`]: "pass" }).state, b);
+  it("PG 6.3 a leader rides with a non-transport unit of a higher allowance: six hexes with the motorcycles", () => {
+    expect(along(riders(), [5, 6, 7, 8, 9, 10], true).leaders.get("lt")!.hex).toBe(at(10, 8));
+  });
+  it("PG 6.3 on his own he moves his 4", () => {
+    expect(run(along(riders(), [5, 6, 7, 8], false), move("lt", at(9, 8)))).toMatchObject({ status: "refused", rule: "PG 5.0" });
   });
 });
