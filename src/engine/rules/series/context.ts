@@ -55,11 +55,10 @@ export interface SequenceRules<B extends ReducedBattle, C> {
   initiativeOf(b: B, side: string): number;
   /** What must be done before the first initiative roll; refuses (IA1 9.1 Artillery Plans; PG 6.8 tank leaders, 16.7 minefields). */
   checkSetUp(ctx: C): void;
-  /**
-   * 3.0 A: after each initiative roll, whether the game's own event makes the players roll again (PG 17.5: matching
-   * dice, a random event, once a phase; `taken`: one was already this phase). IA: never.
-   */
-  initiativeRolled(ctx: C, rolls: readonly InitiativeRoll[], taken: boolean): boolean;
+  /** 3.0 A: whether an initiative roll owes the game's own event and a new roll (PG 17.5: matching dice). IA: never. */
+  rollsAgain(b: B, rolls: readonly InitiativeRoll[]): boolean;
+  /** The event an initiative roll owed, once initiative is won (PG 17.5: the random event for the turn). */
+  owedEvent(ctx: C): void;
   /** Between initiative and the action phase (IA1 3.0 B, the Bombardment Phase); emits the phases it plays. */
   afterInitiative(ctx: C): void;
   /** 3.0 B: pieces whose side may not pass while they wait (IA1 3.0 C demoralized unactivated pieces; PG 6.65 Kommissars too). */

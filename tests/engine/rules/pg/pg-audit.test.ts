@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { auditChecks } from "../../../support/rule-audit";
 
 // docs/pg-audit.md: every numbered rule of the Panzer Grenadier 3rd edition text with the test that plays it.
 const root = join(__dirname, "../../../..");
-const audit = readFileSync(join(root, "docs/pg-audit.md"), "utf8");
 // The rules texts sit beside the repository (shared/rules, rules/README.md there); a checkout without them uses the
 // numbers read from the text when this test was written, which the text, where present, must still give.
 const textPath = join(root, "../shared/rules/panzer-grenadier-3rd-edition.txt");
@@ -28,31 +28,10 @@ const READ = `1.0 1.1 1.2 2.0 2.1 2.2 2.3 2.4 3.0 3.1 3.11 3.12 3.13 3.14 3.15 3
 const numbersIn = (text: string) => [...text.matchAll(/^(?:#+ )?(?:\*\*)?(\d+\.\d+)[.:]?(?:\*\*)?\s/gm)].map((m) => m[1]!);
 const ruleNumbers = existsSync(textPath) ? numbersIn(readFileSync(textPath, "utf8")) : READ;
 
-/** The audit's table rows: rule number, and the tests named in the third cell (`path: "title"`). */
-const rows = audit
-  .split("\n")
-  .filter((line) => /^\| \d+\.\d+ /.test(line))
-  .map((line) => {
-    const cells = line.split("|").map((c) => c.trim());
-    const tests = [...cells[3]!.matchAll(/(tests\/[\w./-]+\.ts): "([^"]+)"/g)].map((m) => ({ file: m[1]!, title: m[2]! }));
-    return { rule: cells[1]!.split(" ")[0]!, test: cells[3]!, tests, notes: cells[4] ?? "" };
-  });
-
 describe("PG 1.0–17.64 audit (docs/pg-audit.md)", () => {
   it("PG 1.0–17.64 the text's numbered rules are read: 1.0 to 17.64, 242 of them, in order", () => {
     expect(ruleNumbers).toEqual(READ);
     expect([ruleNumbers[0], ruleNumbers.at(-1), ruleNumbers.length]).toEqual(["1.0", "17.64", 242]);
   });
-  it("PG 1.0–17.64 the audit lists every numbered rule of the text, and no other", () => {
-    const listed = new Set(rows.map((r) => r.rule));
-    expect(ruleNumbers.filter((n) => !listed.has(n))).toEqual([]);
-    expect([...listed].filter((n) => !ruleNumbers.includes(n))).toEqual([]);
-  });
-  it("PG 1.0–17.64 every test the audit names exists under that title in that file", () => {
-    const missing = rows.flatMap((r) => r.tests).filter((t) => !existsSync(join(root, t.file)) || !readFileSync(join(root, t.file), "utf8").includes(`"${t.title}"`));
-    expect(missing).toEqual([]);
-  });
-  it("PG 1.0–17.64 a row names a test, or says in its notes why none plays it", () => {
-    expect(rows.filter((r) => (r.test === "—" ? r.notes.length < 10 : r.tests.length === 0)).map((r) => r.rule)).toEqual([]);
-  });
+  auditChecks("PG 1.0–17.64", "docs/pg-audit.md", ruleNumbers);
 });

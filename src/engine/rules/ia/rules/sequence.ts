@@ -22,7 +22,8 @@ export const iaSequence: SequenceRules<IaBattle, IaContext> = {
   },
   // IA1 3.0 B: the bombardment phase resolves Planned Fire (9.3).
   // IA has no random events.
-  initiativeRolled: () => false,
+  rollsAgain: () => false,
+  owedEvent() {},
   afterInitiative(ctx) {
     ctx.emit({ type: "phase-began", phase: "bombardment" });
     bombardmentPhase(ctx);

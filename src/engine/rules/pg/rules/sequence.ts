@@ -7,7 +7,7 @@ import { pgSetUpOwed } from "../leaders/assignment";
 import { say } from "../text";
 import { drawAircraft, returnAircraft } from "../air/draw";
 import { pgDisperseSmoke } from "../bombardment/smoke";
-import { randomEvent } from "../optional/random-events";
+import { randomEvent, randomEventOwed } from "../optional/random-events";
 
 /** PG 3.0 A: half the difference, "round 1/2 up to 1" — and 1.2 rounds every fraction up (9 − 5 = 4 → 2; 5 → 3). */
 export const pgSegments = (difference: number): number => Math.max(1, Math.ceil(difference / 2));
@@ -26,8 +26,9 @@ export const pgSequence: SequenceRules<PgBattle, PgContext> = {
       refuseUnless(unplaced === 0, "PG 16.7", say("set-up.minefields-unplaced", { side: s.name, count: unplaced }));
     }
   },
-  // PG 17.5 (optional rule): matching initiative dice bring a random event, then a new roll.
-  initiativeRolled: randomEvent,
+  // PG 17.5 (optional rule): matching initiative dice: a new roll, then the random event for the turn.
+  rollsAgain: randomEventOwed,
+  owedEvent: randomEvent,
   // PG 3.0: no Bombardment Phase; offboard artillery and aircraft fire in action segments (3.14). 15.1: aircraft are drawn.
   afterInitiative: drawAircraft,
   // PG 3.0 B: demoralized units or leaders that have not activated.

@@ -12,7 +12,7 @@ export function rollInitiative<B extends ReducedBattle>(ctx: SeriesContext<B>): 
   const { rules } = ctx;
   refuseUnless(b.phase === "initiative", rules.cite("3.0"), rules.say("sequence.initiative-phase", { phase: b.phase }));
   rules.sequence.checkSetUp(ctx);
-  let taken = false;
+  let owed = false;
   for (;;) {
     const rolls = b.sides.map((s) => {
       const roll = ctx.roll(1, 6, `initiative:${s.id}`);
@@ -20,8 +20,9 @@ export function rollInitiative<B extends ReducedBattle>(ctx: SeriesContext<B>): 
     });
     const [x, y] = rolls as [(typeof rolls)[0], (typeof rolls)[0]];
     ctx.emit({ type: "initiative-rolled", rolls, tie: x.total === y.total });
-    if (rules.sequence.initiativeRolled(ctx, rolls, taken)) {
-      taken = true;
+    // PG 17.5: a roll that owes an event (once a turn) is rolled again; the event follows initiative.
+    if (!owed && rules.sequence.rollsAgain(b, rolls)) {
+      owed = true;
       continue;
     }
     if (x.total === y.total) continue;
@@ -29,6 +30,7 @@ export function rollInitiative<B extends ReducedBattle>(ctx: SeriesContext<B>): 
     ctx.emit({ type: "initiative-won", winner: win.side, segments: rules.sequence.segments(win.total - lose.total), rolls });
     break;
   }
+  if (owed) rules.sequence.owedEvent(ctx);
   rules.sequence.afterInitiative(ctx);
   ctx.emit({ type: "phase-began", phase: "action" });
 }

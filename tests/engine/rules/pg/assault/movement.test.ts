@@ -87,8 +87,8 @@ describe("PG 12.11, 12.2, 5.32 assault movement", () => {
     const b = after(battle([unit("c", "soviet", "soviet-cavalry", FAR), unit("g", "german", "german-infantry", T)], [leader("cl", "soviet", FAR, { kind: "cavalry" })]), [activate({ leader: "cl" }, ["cl", "c"]), move("c", NEXT, ["cl"])]);
     const r = run(R, b, move("c", T, ["cl"]), DICE);
     expect(events(r)).toContainEqual({ type: "cavalry-charged", pieces: ["c"], hex: T, through: NEXT, rule: "PG 15.31" });
-    const charged = r.result.status === "done" ? r.result.state : b;
-    const attack = ofType(run(R, charged, { type: "assault", side: "soviet", at: T, units: ["c"], leaders: ["cl"] }, DICE), "fire-resolved")[0]!;
+    if (r.result.status !== "done") throw new Error(`the charge was not done: ${JSON.stringify(r.result)}`);
+    const attack = ofType(run(R, r.result.state, { type: "assault", side: "soviet", at: T, units: ["c"], leaders: ["cl"] }, DICE), "fire-resolved")[0]!;
     expect(attack.trace.find((t) => t.id === "cavalry-charge")).toMatchObject({ value: 1 });
   });
 

@@ -78,7 +78,7 @@ describe("PG 7.23 HMG split fire, each part its own direct-fire", () => {
       expect(marked(r)).toContain("h");
     }
   });
-  it("PG 7.23 no split in opportunity fire: PG plays none yet, and direct-fire outside the firer's own segment is refused first (3.0 B)", () => {
+  it("PG 7.23 no split in opportunity fire: an HMG's parts are its own segment's direct fire, refused in another side's segment (3.0 B)", () => {
     const soviet = { ...ready(), impulses: { ...GERMAN.impulses, active: "soviet" } };
     expect(run(X, soviet, fire(["h"], TARGETS[0], { h: 3 }))).toMatchObject({ status: "refused", rule: "PG 3.0 B", code: "fire.not-your-segment" });
   });

@@ -69,11 +69,6 @@ describe("PG 6.6–6.66 Kommissars", () => {
     expect(attempted(play(used, recover("i"), [3, 3]).events)).toMatchObject({ leader: null });
   });
 
-  it("PG 6.65 the Soviet player may not pass with an unactivated KOM stacked with an unactivated demoralized unit", () => {
-    const b = battle([demoralized("i"), FAR], [kom("k", HERE)]);
-    expect(run(b, { type: "pass", side: "soviet" })).toMatchObject({ status: "refused", code: "sequence.pass-demoralized" });
-  });
-
   it("PG 6.6 (ruling N1) a KOM activates no one: units are not activated through him", () => {
     const b = battle([demoralized("i"), FAR], [kom("k", HERE)]);
     expect(run(b, activate(["i", "k"], { leader: "k" }))).toMatchObject({ status: "refused" });

@@ -28,7 +28,7 @@ describe("PG 14.4 recovery", () => {
     expect(attempted(eventsOf(b, [activate(["i"], { piece: "i" }), recover("i")], [3, 3]))).toMatchObject({ outcome: "disrupted", target: 7 });
     expect(attempted(eventsOf(b, [activate(["i"], { piece: "i" }), recover("i")], [3, 4]))).toMatchObject({ outcome: "no-effect", target: 7 });
   });
-  it("PG 14.4 a good-order unit does not recover (PG 14.4)", () => {
+  it("PG 14.4 a good-order unit does not recover", () => {
     const b = battle([unit("i", "soviet", "soviet-infantry", HERE)]);
     expect(play(b, [activate(["i"], { piece: "i" }), recover("i")], [3, 3])).toMatchObject({ status: "refused", rule: "PG 14.4" });
   });
