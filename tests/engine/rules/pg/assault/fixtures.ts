@@ -80,3 +80,15 @@ export const ofType = <K extends PgEvent["type"]>(r: Run, type: K) => events(r).
 
 export const assault = (hex: number, units: string[], leaders?: string[]): PgCommand => ({ type: "assault", side: "soviet", at: hex, units, ...(leaders ? { leaders } : {}) });
 export const move = (piece: string, to: number, withLeaders?: string[]): PgCommand => ({ type: "move", side: "soviet", piece, to, ...(withLeaders ? { with: withLeaders } : {}) });
+
+/** The Soviets activate `pieces` (each to move) from `root`. */
+export const activate = (root: { leader: string } | { piece: string }, pieces: string[]): PgCommand => ({ type: "activate", side: "soviet", root, pieces: Object.fromEntries(pieces.map((p) => [p, "move" as const])) });
+
+/** `b` after `commands`, each of which must be done, on `ruleset` with `dice` (sixes by default). */
+export function after(ruleset: ReturnType<typeof rulesetWith>, b: PgBattle, commands: readonly PgCommand[], dice: number[] = Array(30).fill(6)): PgBattle {
+  return commands.reduce((s, c) => {
+    const r = run(ruleset, s, c, dice);
+    if (r.result.status !== "done") throw new Error(`${c.type}: ${JSON.stringify(r.result)}`);
+    return r.result.state;
+  }, b);
+}
