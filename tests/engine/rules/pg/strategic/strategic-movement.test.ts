@@ -48,7 +48,7 @@ describe("PG 17.3 strategic movement (optional rule)", () => {
     expect(run(moving, move("i", at(9, 8)))).toMatchObject({ status: "refused", rule: "PG 17.3", code: "strategic.into-sight", params: { piece: "Rifles", enemy: "Infantry" } });
     expect(run(moving, move("i", at(7, 8)), [], { "opportunity-fire:i@7,8:1": "pass" })).toMatchObject({ status: "done" });
   });
-  it("PG 17.3 a unit designated to fire or a leader is no strategic mover", () => {
+  it("PG 17.3 a unit designated to fire is no strategic mover", () => {
     const b = battle([unit("i", "soviet", "soviet-infantry", at(1, 1))], [], IN_FORCE);
     const fire: PgCommand = { type: "activate", side: "soviet", root: { piece: "i" }, pieces: { i: { action: "fire", strategic: true } } };
     expect(run(b, fire)).toMatchObject({ status: "refused", rule: "PG 17.3", code: "strategic.fire" });
