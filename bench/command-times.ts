@@ -13,9 +13,15 @@ import { armyBattle } from "./army";
 import { commandCases, runCase } from "./commands";
 import { pgArmyBattle } from "./pg/army";
 import { pgCommandCases, runPgCase } from "./pg/commands";
+import { rpArmyBattle, rpCommandsMap } from "./rp/army";
+import { rpCommandCases, runRpCase } from "./rp/commands";
+import { rpRuleset } from "../src/engine/rules/rp/ruleset";
 import { sample, type Sample } from "./measure";
 import { EDITIONS } from "./sight";
 import { syntheticMap } from "./synthetic";
+
+/** The games whose commands are timed. */
+type Game = "ia" | "pg" | "rp";
 
 export interface CommandTime {
   readonly name: string;
@@ -43,7 +49,12 @@ function timed<C extends { readonly name: string; readonly note: string }>(cases
   return cases.map((c) => ({ name: c.name, note: c.note, time: sample(() => run(c), { batches: 5, minMs: 50 }) }));
 }
 
-function timeCommands(size: number, game: "ia" | "pg"): CommandTime[] {
+function timeCommands(size: number, game: Game): CommandTime[] {
+  if (game === "rp") {
+    const map = rpCommandsMap();
+    const rp = rpRuleset(map);
+    return timed(rpCommandCases(rp, map, rpArmyBattle(map, size)), (c) => runRpCase(rp, c));
+  }
   if (game === "pg") {
     const { map, pg } = pgCommandsMap();
     return timed(pgCommandCases(pg, map, pgArmyBattle(map, size)), (c) => runPgCase(pg, c));
@@ -55,7 +66,7 @@ function timeCommands(size: number, game: "ia" | "pg"): CommandTime[] {
 const self = fileURLToPath(import.meta.url);
 
 /** The times at `size` counters a side of a game's commands, measured in a child process. */
-export function timeCommandsApart(size: number, game: "ia" | "pg" = "ia"): Promise<CommandTime[]> {
+export function timeCommandsApart(size: number, game: Game = "ia"): Promise<CommandTime[]> {
   return new Promise((resolve, reject) => {
     const child = fork(self, [String(size), game]);
     child.once("message", (m) => resolve(m as CommandTime[]));
@@ -65,5 +76,6 @@ export function timeCommandsApart(size: number, game: "ia" | "pg" = "ia"): Promi
 }
 
 if (process.argv[1] === self && process.send) {
-  process.send(timeCommands(Number(process.argv[2]), process.argv[3] === "pg" ? "pg" : "ia"), () => process.exit(0));
+  const game = process.argv[3];
+  process.send(timeCommands(Number(process.argv[2]), game === "pg" || game === "rp" ? game : "ia"), () => process.exit(0));
 }

@@ -70,6 +70,25 @@ const pgMove = pgRows.get("PG move, window (Soviets pass)")!.times;
 goal("PG: a one-hex move with the window, 300 a side", pgMove[0]!.median, 1000);
 goal("PG: a one-hex move with the window, 2,400 a side", pgMove[1]!.median, 5000);
 
+// Red Poppies' commands on the same ground (bench/rp), beside IA's one-hex move of the same run.
+const rpRows = new Map<string, { note: string; times: Sample[] }>();
+for (const size of PG_SIZES)
+  for (const { name, note, time } of await timeCommandsApart(size, "rp")) {
+    const row = rpRows.get(name) ?? { note, times: [] };
+    row.times.push(time);
+    rpRows.set(name, row);
+  }
+console.log(`\n## Red Poppies commands through the engine (the same synthetic ground in RP's vocabulary; Germans west, British east)`);
+console.log(`| Command | ${PG_SIZES.map((s) => `${n(s)} a side`).join(" | ")} | growth ×8 counters |\n|---|${PG_SIZES.map(() => "---|").join("")}---|`);
+for (const [name, { note, times }] of rpRows) console.log(`| ${name} (${note}) | ${times.map(fmtSample).join(" | ")} | ${ratio(times[0]!, times[1]!)} |`);
+for (const name of ["move, window (B passes)"]) console.log(`| IA1 ${name}, this run | ${PG_SIZES.map((s) => fmt(at(name, s))).join(" | ")} | ×${(at(name, 2400) / at(name, 300)).toFixed(1)} |`);
+const rpMove = rpRows.get("RP one-MP move, reaction window (British pass)")!.times;
+const rpMass = rpRows.get("RP mass of 12, one MP each")!.times;
+goal("RP: a one-MP move with its reaction window, 300 a side", rpMove[0]!.median, 1000);
+goal("RP: a one-MP move with its reaction window, 2,400 a side", rpMove[1]!.median, 1000);
+goal("RP: a mass of 12 moving one MP, 300 a side", rpMass[0]!.median, 5000);
+goal("RP: a mass of 12 moving one MP, 2,400 a side", rpMass[1]!.median, 5000);
+
 // Line of sight and the full spotting recompute.
 const sight = EDITIONS.map(benchSight);
 console.log(`\n## Line of sight on clear lines (every hex read), ${sight[0]!.clearLines} lines of 2–24 hexes`);

@@ -1,7 +1,7 @@
 /**
- * What every game's pack script (scripts/ia-packs.ts, scripts/pg-packs.ts) writes its compendium sources with: one JSON
- * document a file under packs/_source/<pack>, each with the `_key` compilePack needs (a source without one is dropped
- * silently), counter actors in a folder per nationality and kind.
+ * What every game's pack script (scripts/ia-packs.ts, scripts/pg-packs.ts, scripts/rp-packs.ts) writes its compendium
+ * sources with: one JSON document a file under packs/_source/<pack>, each with the `_key` compilePack needs (a source
+ * without one is dropped silently), counter actors in a folder per nationality and kind, marker actors one a kind.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -35,6 +35,32 @@ export function counterDocuments(
   };
   const docs = actors.map((a, i): Doc => ({ ...a, _key: `!actors!${a._id}`, folder: folderOf(a.system.nationality, isLeader(a)), sort: i * 100000 }));
   return [...folders.values(), ...docs];
+}
+
+/** A game's hex markers by kind: name, rule and what the marker tells. */
+export type MarkerTexts = Readonly<Record<string, readonly [name: string, rule: string, description: string]>>;
+
+/** The marker actors of a `pack`, one a kind, each an unlinked one-hex token of its image (assets/markers/<image>.svg: the kind's own, or `images`'). */
+export function markerDocuments(pack: string, markers: MarkerTexts, images: Readonly<Record<string, string>> = {}): Doc[] {
+  return Object.entries(markers).map(([kind, [name, rule, description]], i): Doc => {
+    const _id = hashedId("htmk", `${pack}/${kind}`);
+    const img = `systems/${SYSTEM_ID}/assets/markers/${images[kind] ?? kind}.svg`;
+    return {
+      _id,
+      _key: `!actors!${_id}`,
+      name,
+      type: "marker",
+      img,
+      system: { kind, rule, description: `<p>${description}</p>` },
+      prototypeToken: { name, texture: { src: img }, actorLink: false, width: 1, height: 1, disposition: 0 },
+      items: [],
+      effects: [],
+      folder: null,
+      sort: i * 100000,
+      ownership: { default: 0 },
+      flags: {},
+    };
+  });
 }
 
 /** What a scenario's briefing tells of it: its situation, each side's forces, turns, special rules and victory. */

@@ -16,7 +16,7 @@ import { PgScenario } from "../src/engine/rules/pg/data/schemas/scenario";
 import { SYSTEM_ID } from "../src/foundry/constants";
 import { hashedId } from "../src/foundry/data/static-id";
 import { pgCountersToActors } from "../src/foundry/rulesets/pg/counters-to-actors";
-import { counterDocuments, root, scenarioJournal, writeSources, type Briefing, type Doc } from "./pack-sources";
+import { counterDocuments, markerDocuments, root, scenarioJournal, writeSources, type Briefing, type Doc } from "./pack-sources";
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(`${root}src/engine/rules/pg/data/${file}`, "utf8"));
 
@@ -46,27 +46,7 @@ export const PG_MARKERS = {
 } as const;
 
 /** The marker actors, one a kind, each an unlinked one-hex token of its image (assets/markers). */
-export function pgMarkerDocuments(): Doc[] {
-  return Object.entries(PG_MARKERS).map(([kind, [name, rule, description]], i): Doc => {
-    const _id = hashedId("htmk", `pg-markers/${kind}`);
-    const img = `systems/${SYSTEM_ID}/assets/markers/${kind}.svg`;
-    return {
-      _id,
-      _key: `!actors!${_id}`,
-      name,
-      type: "marker",
-      img,
-      system: { kind, rule, description: `<p>${description}</p>` },
-      prototypeToken: { name, texture: { src: img }, actorLink: false, width: 1, height: 1, disposition: 0 },
-      items: [],
-      effects: [],
-      folder: null,
-      sort: i * 100000,
-      ownership: { default: 0 },
-      flags: {},
-    };
-  });
-}
+export const pgMarkerDocuments = (): Doc[] => markerDocuments("pg-markers", PG_MARKERS);
 
 const hex = (at: unknown) => (Array.isArray(at) ? `[${at.join(", ")}]` : String(at));
 

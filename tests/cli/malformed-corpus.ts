@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { jsonPath } from "../../src/engine/data/validate";
 import { ia1FireTables, ia1Tec, ia2Tec } from "../../src/engine/rules/ia/data";
 import { pgCavalrySetUp, pgCombat, pgPlay, pgSetUp, pgWork } from "./malformed-corpus-pg";
+import { rpCampaign, rpPlay, rpSetUp } from "./malformed-corpus-rp";
 
 /**
  * Malformed rules-oracle requests, generated field by field from good ones: the documented example
@@ -14,6 +15,7 @@ import { pgCavalrySetUp, pgCombat, pgPlay, pgSetUp, pgWork } from "./malformed-c
  * unknown key, and each object its first key given twice (in the text); every hex is moved off the map; every die is
  * replaced by one no die shows and the list is cut short. Requests well formed but impossible are added (`impossible`).
  * Panzer Grenadier's set-up and play (malformed-corpus-pg.ts) are mutated the same way.
+ * So are Red Poppies' set-up, play and campaign day (malformed-corpus-rp.ts).
  * Each is bad input: the oracle refuses it naming a JSON path, or runs it and refuses a command naming a rule.
  */
 export interface Malformed {
@@ -391,6 +393,26 @@ const PG_WORK_FIELDS: Fields = {
   signed: new Set([...PG_FIELDS.signed!, "foot"]),
 };
 
+/**
+ * RP's: the battle's and its parts' fields with a default may be left out; a command's observer, a cross hair, a fire
+ * for effect, a pre-registered vertex, the command under way, the couplets, a trench-set observer, the hallowed hex,
+ * the winner, a barrage's advances left, a unit's fieldwork and the campaign's placer may be null; values on a counter,
+ * an hourglass's turn, a cross hair's placing turn and a barrage's step may be negative. Groups, control, a campaign's
+ * reserves and night attacks are records.
+ */
+const RP_FIELDS: Fields = {
+  records: new Set(["oma", "control", "reserve", "reserveOma", "nightAttacked"]),
+  optional: new Set([
+    "infiltration", "setUp", "edge", "transportUsed", "transportLost", "trenchSet", "trenchSetHex", "couplets", "zeroLast", "activation", "oma", "markers",
+    "hallowedUsed", "barrages", "preliminary", "pbFired", "winner", "campaign", "night", "precipitation", "villageAsTrench", "howitzer", "spent", "mpSpent",
+    "lostChecked", "dug", "arrives", "in", "meleeMark", "antiTank", "acted", "moving", "road", "mgShots", "crossHair", "ffe", "preregistered", "hits", "from",
+    "primed", "scrapes", "gas", "breaches", "bombStops", "trenches", "blockhouses", "hallowed", "advancesLeft", "struck", "mule", "wagon", "truck",
+    "placer", "placed", "toPlace", "lost", "reserve", "reserveOma", "nightAttacked", "sealed", "done", "flip", "removeBombStops", "fieldworks", "path", "transport",
+  ]),
+  nullable: new Set(["observer", "crossHair", "ffe", "preregistered", "activation", "couplets", "trenchSet", "hallowed", "winner", "advancesLeft", "placer", "in"]),
+  signed: new Set(["firepower", "melee", "antiTank", "hourglass", "placedTurn", "step"]),
+};
+
 /** Every mutation of the fields of `root` that `scope` accepts (by path). */
 function mutations(base: string, root: Json, scope: (path: Path) => boolean, own: Fields = {}): Malformed[] {
   const out: Malformed[] = [];
@@ -492,12 +514,18 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("pg combat", pgCombat() as unknown as Json, (path) => path[0] === "commands", PG_FIELDS),
     ...mutations("pg cavalry set-up", pgCavalrySetUp() as unknown as Json, (path) => path[0] === "commands", PG_FIELDS),
     ...mutations("pg work", pgWork() as unknown as Json, (path) => path[0] === "commands" || ["work", "wrecks", "crossingNumbers", "riverBank"].some((k) => path.includes(k)), PG_WORK_FIELDS),
+    // The map is read as every game's is (the example's map is mutated); the battle has every RP battle field.
+    ...mutations("rp set-up", rpSetUp() as unknown as Json, (path) => path[0] !== "map", RP_FIELDS),
+    // RP 5.2, 6.0: the commands of play and the command under way (the set-up's battle has every other battle field).
+    ...mutations("rp play", rpPlay() as unknown as Json, (path) => path[0] === "commands" || ["couplets", "activation"].includes(String(path[1])), RP_FIELDS),
+    ...mutations("rp campaign", rpCampaign() as unknown as Json, (path) => path[0] === "commands" || path.includes("campaign"), RP_FIELDS),
     ...impossible(),
     ...badDice("example", ex),
     ...badDice("pg play", pgPlay() as unknown as Json),
     ...badDice("scripted turn", turn),
+    ...badDice("rp play", rpPlay() as unknown as Json),
   ];
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay(), pgWork(), pgCombat(), pgCavalrySetUp()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay(), pgWork(), pgCombat(), pgCavalrySetUp(), rpSetUp(), rpPlay(), rpCampaign()];

@@ -4,6 +4,9 @@ import { HEX_TACTICS_CONFIG } from "../../src/foundry/config";
 import { MarkerModel } from "../../src/foundry/data/actor/_module";
 import { LeaderModel, UnitModel } from "../../src/foundry/rulesets/ia/actors/_module";
 import { PgLeaderModel, PgUnitModel } from "../../src/foundry/rulesets/pg/actors/_module";
+import { RpUnitModel } from "../../src/foundry/rulesets/rp/actors/unit-model";
+import { RP_STATUSES } from "../../src/foundry/rulesets/rp/statuses";
+import { statusEffects } from "../../src/foundry/status-effects";
 import { MarkerSheet } from "../../src/foundry/applications/sheets/_module";
 import { LeaderSheet, UnitSheet } from "../../src/foundry/rulesets/ia/sheets/_module";
 import "../../src/foundry/hex-tactics";
@@ -22,8 +25,8 @@ describe("init", () => {
     Hooks.callAll("init");
   });
 
-  it("registers a data model for each Actor type in system.json (Panzer Grenadier's own too)", () => {
-    expect(CONFIG.Actor.dataModels).toEqual({ unit: UnitModel, leader: LeaderModel, marker: MarkerModel, "pg-unit": PgUnitModel, "pg-leader": PgLeaderModel });
+  it("registers a data model for each Actor type in system.json (Panzer Grenadier's and Red Poppies' own too)", () => {
+    expect(CONFIG.Actor.dataModels).toEqual({ unit: UnitModel, leader: LeaderModel, marker: MarkerModel, "pg-unit": PgUnitModel, "pg-leader": PgLeaderModel, "rp-unit": RpUnitModel });
     expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual(actorTypes);
   });
 
@@ -44,8 +47,9 @@ describe("init", () => {
     expect(CONFIG.HEX_TACTICS).toBe(HEX_TACTICS_CONFIG);
   });
 
-  it("replaces Foundry's status effects with Hex Tactics' own", () => {
-    expect(CONFIG.statusEffects).toEqual(STATUS_EFFECTS);
+  it("replaces Foundry's status effects with Hex Tactics' own (each game's, once: Red Poppies adds its own four)", () => {
+    const ia = STATUS_EFFECTS.map((s) => s.id);
+    expect(CONFIG.statusEffects).toEqual(statusEffects([...STATUS_EFFECTS.map((s) => s.id.replace(/^ht-/, "")), ...RP_STATUSES.filter((n) => !ia.includes(`ht-${n}`))]));
   });
 
   it("registers the world setting the migrations keep the schema version in", () => {

@@ -18,10 +18,26 @@ const iaWordsIn = (file: string): string[] => {
   }
   return [...found].sort();
 };
+/** Issue 19: Red Poppies' words likewise. */
+const RP_WORDS = /^(couplets?|cohesion|hallowed|hourglass\w*|crosshairs?|oma)$/;
+const rpWordsIn = (file: string): string[] => [...new Set(codeTokens(file).flatMap((t) => wordsOf(t).filter((w) => RP_WORDS.test(w))))].sort();
+const rpOffenders = sourceFiles()
+  .filter(isNeutral)
+  .flatMap((f) => {
+    const words = rpWordsIn(f);
+    return words.length ? [`${f}: ${words.join(", ")}`] : [];
+  });
+
 const offenders = new Map(sourceFiles().filter(isNeutral).map((f) => [f, iaWordsIn(f)] as const).filter(([, words]) => words.length > 0));
 
 describe("Infantry Attacks' words stay in its folders (issue 17)", () => {
   it("no neutral file of src/ names an impulse, a lead or segment, a sector, a commander, a demoralized, limbered or dismounted piece or initiative in its code", () => {
     expect([...offenders].map(([f, words]) => `${f}: ${words.join(", ")}`)).toEqual([]);
+  });
+});
+
+describe("Red Poppies' words stay in its folders (issue 19)", () => {
+  it("no neutral file of src/ names a couplet, cohesion, hallowed ground, a cross hair, an hourglass or OMA in its code", () => {
+    expect(rpOffenders).toEqual([]);
   });
 });

@@ -28,7 +28,11 @@ export interface RatingCheckSpec {
 
 /** A rating check, low is good (IA1 14.1 morale, 14.41 recovery; Red Poppies cohesion): exposes dice, margin and doubles. */
 export function ratingCheck(source: DiceSource, spec: RatingCheckSpec): RatingCheck {
-  const r = roll(source, spec.dice, spec.sides, spec.purpose);
+  return ratedRoll(roll(source, spec.dice, spec.sides, spec.purpose), spec);
+}
+
+/** A rating check on dice already rolled (a command's `ctx.roll`). */
+export function ratedRoll(r: DiceRoll, spec: Omit<RatingCheckSpec, "dice" | "sides" | "purpose">): RatingCheck {
   const target = spec.rating.reduce((a, t) => a + t.value, 0);
   const mods = spec.rollModifiers ?? [];
   const result = r.total + mods.reduce((a, t) => a + t.value, 0);

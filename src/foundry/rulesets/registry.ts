@@ -5,9 +5,10 @@
 import { registerRulesetModule, rulesetModule } from "../../engine/rules/registry";
 import { iaTableModule } from "./ia/module";
 import { pgTableModule } from "./pg/module";
+import { rpTableModule } from "./rp/module";
 import type { TableModule } from "./table-module";
 
-const MODULES = new Map<string, TableModule>([iaTableModule, pgTableModule].map((m) => [m.id, m]));
+const MODULES = new Map<string, TableModule>([iaTableModule, pgTableModule, rpTableModule].map((m) => [m.id, m]));
 
 export const tableModules = (): readonly TableModule[] => [...MODULES.values()];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RulesetModule } from "../../../src/engine/core/ruleset-module";
 import { iaModule } from "../../../src/engine/rules/ia/module";
 import { pgModule } from "../../../src/engine/rules/pg/module";
+import { rpModule } from "../../../src/engine/rules/rp/module";
 import { registerRulesetModule, rulesetModule, rulesetModules } from "../../../src/engine/rules/registry";
 
 /** A game that is Infantry Attacks under other names: enough for the registry, which reads only names. */
@@ -14,10 +15,11 @@ const another = (names: Partial<Pick<RulesetModule, "id" | "short">> & { format?
 });
 
 describe("the engine's registry of games (issue 17)", () => {
-  it("holds Infantry Attacks and Panzer Grenadier under their ids (issue 18: one line each)", () => {
-    expect(rulesetModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier"]);
+  it("holds Infantry Attacks, Panzer Grenadier and Red Poppies under their ids (issues 18, 19: one line each)", () => {
+    expect(rulesetModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier", "red-poppies"]);
     expect(rulesetModule("infantry-attacks")).toBe(iaModule);
     expect(rulesetModule("panzer-grenadier")).toBe(pgModule);
+    expect(rulesetModule("red-poppies")).toBe(rpModule);
     expect(rulesetModule("combat-infantry")).toBeUndefined();
   });
 
@@ -28,7 +30,8 @@ describe("the engine's registry of games (issue 17)", () => {
     expect(() => registerRulesetModule(another({ published: { counters: iaModule.published.counters! } }))).toThrow(/the schema name "counters" \(infantry-attacks\)/);
     expect(() => registerRulesetModule(another({ published: { map: iaModule.published.counters! } }))).toThrow(/the schema name "map" \(the shared data\)/);
     expect(() => registerRulesetModule(another({ short: "pg" }))).toThrow(/the short name "pg" \(panzer-grenadier\)/);
-    expect(rulesetModules()).toHaveLength(2);
+    expect(() => registerRulesetModule(another({ short: "rp" }))).toThrow(/the short name "rp" \(red-poppies\)/);
+    expect(rulesetModules()).toHaveLength(3);
   });
 
   it("adds a game under a free id, once", () => {

@@ -10,7 +10,7 @@ const tableOf = (id: string, engine = engineOf(id)) => ({ id, engine }) as unkno
 
 describe("the table modules' registry", () => {
   it("holds Infantry Attacks and Panzer Grenadier, each with its engine module the engine registry's", () => {
-    expect(tableModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier"]);
+    expect(tableModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier", "red-poppies"]);
     expect(tableModule("infantry-attacks")!.engine).toBe(rulesetModule("infantry-attacks"));
     expect(tableModule("panzer-grenadier")!.engine).toBe(rulesetModule("panzer-grenadier"));
   });
@@ -24,7 +24,7 @@ describe("the table modules' registry", () => {
   });
 
   it("refuses a table module whose engine module is not its game's: another id, or not the one the engine plays", () => {
-    expect(() => registerTableModule(tableOf("red-poppies", engineOf("combat-infantry")))).toThrow(/names the engine module "combat-infantry"/);
+    expect(() => registerTableModule(tableOf("red-poppies-vol5", engineOf("combat-infantry")))).toThrow(/names the engine module "combat-infantry"/);
     registerRulesetModule(engineOf("combat-infantry"));
     expect(() => registerTableModule(tableOf("combat-infantry"))).toThrow(/Another engine module is registered as "combat-infantry"/);
     expect(tableModule("combat-infantry")).toBeUndefined();

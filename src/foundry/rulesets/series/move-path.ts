@@ -4,11 +4,9 @@
  * by the path's first hex (16.51, IA1 16.41: an entry hex, the engine judges) and moves on from there.
  */
 import type { z } from "zod";
-import { DataError } from "../../../engine/data/validate";
-import { hex } from "../../../engine/hex/axial";
-import { walkLine } from "../../../engine/hex/line";
 import { decodeOnMap, type HexMap } from "../../../engine/map";
 import type { SeriesActivation } from "../../../engine/rules/series/state/battle";
+import { hexesEntered, refusePath } from "../path-hexes";
 
 /** What a path reads of a battle: its pieces' sides and hexes, and the segment under way. */
 export interface PathBattle {
@@ -17,9 +15,6 @@ export interface PathBattle {
   readonly activation: Pick<SeriesActivation, "done"> | null;
 }
 
-const refuse = (path: string, message: string): never => {
-  throw new DataError("move-path", [{ path, message }]);
-};
 
 /** The `move` commands of `side`'s `piece` along `path`, read with the game's command schema. */
 export function seriesPathCommands<C>(
@@ -33,21 +28,8 @@ export function seriesPathCommands<C>(
 ): C[] {
   const mover = state.units.get(piece) ?? state.leaders.get(piece);
   // Another side's piece reads as no piece at all: a hidden one's id must not tell the asker it exists (16.6, IA1 16.5).
-  if (!mover || mover.side !== side) refuse("$.movers[0]", `${piece} is none of the side's pieces`);
-  let at = mover!.hex;
-  const entered: number[] = [];
-  path.forEach(([col, row], i) => {
-    if (!(col >= 0 && row >= 0 && col < map.columns && row < map.rows)) refuse(`$.path[${i}]`, `[${col}, ${row}] is not on the map`);
-    const to = map.indexOfOffset(col, row);
-    const from = at;
-    if (from === null) entered.push(to);
-    else
-      walkLine(map.hexAt(from), map.hexAt(to), (q, r) => {
-        const step = map.indexOf(hex(q, r));
-        if (step !== from && step !== entered.at(-1)) entered.push(step);
-      });
-    at = to;
-  });
+  if (!mover || mover.side !== side) refusePath("$.movers[0]", `${piece} is none of the side's pieces`);
+  const entered = hexesEntered(map, mover!.hex, path);
   return entered.map((step) => {
     const { col, row } = map.offsetAt(step);
     const json = { type: "move", side, piece, to: [col, row], ...(withLeaders.length ? { with: [...withLeaders] } : {}) };

@@ -3,6 +3,7 @@ import { LATER_MARKER_KINDS, MARKER_KINDS } from "../../../../src/foundry/rulese
 import { MarkerModel } from "../../../../src/foundry/data/actor/marker-model";
 import { fieldKinds, readSchema } from "../../support/schema";
 import { pgTableRuleset } from "../../../../src/foundry/rulesets/pg/table-ruleset";
+import { rpTableRuleset } from "../../../../src/foundry/rulesets/rp/table-ruleset";
 
 describe("MarkerModel", () => {
   const schema = readSchema(MarkerModel);
@@ -14,8 +15,9 @@ describe("MarkerModel", () => {
 
   it("holds the marker's kind, the rule that defines it and a description", () => {
     expect(fieldKinds(schema)).toEqual({ kind: "StringField", rule: "StringField", description: "HTMLField" });
-    // Every game's kinds (IA's first): PG adds its turned-up minefields (PG 16.71).
-    expect(Object.keys(schema.kind.options.choices as object).sort()).toEqual([...new Set([...Object.keys(MARKER_KINDS), ...Object.keys(pgTableRuleset.choices.markerKinds!)])].sort());
+    // Every game's kinds (IA's first): PG adds its turned-up minefields (PG 16.71), RP its scrapes, gas, cross hairs … (RP 2.1).
+    const kinds = [...Object.keys(MARKER_KINDS), ...Object.keys(pgTableRuleset.choices.markerKinds!), ...Object.keys(rpTableRuleset.choices.markerKinds!)];
+    expect(Object.keys(schema.kind.options.choices as object).sort()).toEqual([...new Set(kinds)].sort());
     expect(schema.kind.options).toMatchObject({ initial: "smoke" });
   });
 

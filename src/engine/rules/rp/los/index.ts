@@ -1,0 +1,2 @@
+export type { RpBlock, RpSight, RpSightConditions } from "./conditions";
+export { rpSight, rpVertexSight } from "./sight";

@@ -1,0 +1,13 @@
+import { designateTrenchSet, preregister } from "./before-play";
+import { callOma } from "./call";
+import { cancelOma } from "./cancel";
+import { firePreliminary } from "./preliminary";
+
+/** The off-map artillery commands (RP 6.1, 6.2, 7.1, 7.21, 7.3). */
+export const omaHandlers = {
+  preregister,
+  "designate-trench-set": designateTrenchSet,
+  "fire-preliminary": firePreliminary,
+  "call-oma": callOma,
+  "cancel-oma": cancelOma,
+} as const;

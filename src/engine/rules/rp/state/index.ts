@@ -1,0 +1,4 @@
+export * from "./battle";
+export * from "./markers";
+export * from "./oma";
+export * from "./unit";
