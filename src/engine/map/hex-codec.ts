@@ -62,6 +62,10 @@ export const Vertex = z.codec(VertexJson, z.custom<HexVertex>(), {
   },
   encode: (v, payload) => {
     const m = current();
+    if (typeof v !== "object" || v === null || !Number.isInteger(v.q) || !Number.isInteger(v.r) || (v.corner !== 0 && v.corner !== 1)) {
+      payload.issues.push({ code: "custom", message: "not a hex vertex", input: v });
+      return z.NEVER;
+    }
     for (const h of vertexHexes(v)) {
       if (!m.contains(h)) continue;
       const k = [0, 1, 2, 3, 4, 5].find((k) => vertexEquals(vertexOf(h, k), v))!;

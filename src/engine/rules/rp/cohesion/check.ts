@@ -59,7 +59,7 @@ export function resolveCheck(ctx: RpContext, spec: CheckSpec): CohesionEvent {
       id: `rp-modifier:${spec.unit}:${category}:${n}`,
       kind: "rp-modifier",
       side: u.side,
-      prompt: say("rp.cohesion.choose", { unit: u.name, category }),
+      prompt: say("rp.cohesion.choose", { unit: u.name, category, choices: candidates.map((c) => `${c.label} (${c.value > 0 ? "+" : ""}${c.value})`).join(", ") }),
       options: candidates.map((c) => c.id),
       default: best.id,
       rule: "RP 6.53",

@@ -35,7 +35,7 @@ export const RpCommandSchema = z.discriminatedUnion("type", [
   /** RP 5.21: the actor passes his half of the couplet. */
   z.object({ type: z.literal("pass"), side: Side }).strict(),
   /** RP 6.01 a–c, e: a command activating a unit, a stack of two, a mass or a blob. */
-  z.object({ type: z.literal("activate"), side: Side, config: z.enum(["unit", "stack", "mass", "blob"]), units: Units.max(12) }).strict(),
+  z.object({ type: z.literal("activate"), side: Side, config: z.enum(["unit", "stack", "mass", "blob"]), units: Units }).strict(),
   /** RP 6.6: one movement point for an activated unit, or two moving as a stack (RP 6.61), by transport if named (RP 6.82). */
   z.object({ type: z.literal("move"), side: Side, units: Units.max(2), step: MoveStep, transport: TransportKind.optional() }).strict(),
   /** RP 6.5: area fire at a hex, or anti-tank fire at one AFV in it. */

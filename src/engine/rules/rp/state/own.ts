@@ -10,10 +10,17 @@ import { unitsCopied, unitWritten } from "./lookups";
  * Copy-on-write writes for the appliers (core/draft): a command works on `draftOf(battle)`, and an applier writes an
  * object only through these, which copy it (and the record holding it) once per draft; replays write in place.
  */
+/** A record of thousands of units copied key by key (twice as fast in V8 as a spread of a record that large). */
+const copyRecord = <T extends object>(record: T): T => {
+  const copy = {} as Record<string, unknown>;
+  for (const key in record) copy[key] = record[key];
+  return copy as T;
+};
+
 /** The record of units, owned, its unit `id` about to be written. */
 function unitsFor(b: RpBattle, id: string): Record<string, RpUnit> {
   const before = b.units;
-  const units = own<Record<string, RpUnit>>(b, b, "units");
+  const units = own<Record<string, RpUnit>>(b, b, "units", copyRecord);
   if (units !== before) unitsCopied(before, units);
   unitWritten(units, id);
   return units;

@@ -14,7 +14,7 @@ const map = rpMap({ hexes: { P05: { level: 1, slope: true }, O19: { terrain: ["t
 const { run, play, vertex, hook, hookRun, label, at } = omaRunner(map);
 const yellow = vertex("N18", "O19", "N19");
 const red = vertex("M19", "N18", "N19");
-const elsewhere = vertex("E05", "F05", "F06");
+const elsewhere = vertex("E05", "F04", "F05");
 
 type Checked = Extract<RpEvent, { type: "cohesion-checked" }>;
 const checks = (events: readonly RpEvent[]) => only(events, "cohesion-checked") as Checked[];

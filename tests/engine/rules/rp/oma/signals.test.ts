@@ -10,7 +10,7 @@ const map = rpMap();
 const trenchMap = rpMap({ hexes: { B02: { terrain: ["trench"] } } });
 const { play, vertex, hook } = omaRunner(map);
 const target = vertex("J10", "K10", "K11");
-const other = vertex("E05", "F05", "F06");
+const other = vertex("E05", "F04", "F05");
 
 const crossHair = (primed: boolean, hourglass = 1) => ({ crossHair: { vertex: [9, 9, 0], ammo: "he", hourglass, primed, placedTurn: 1 } });
 const battle = (oma: Record<string, unknown>, extra: Record<string, unknown> = {}, turn = 1) =>
