@@ -84,10 +84,11 @@ for (const [name, { note, times }] of rpRows) console.log(`| ${name} (${note}) |
 for (const name of ["move, window (B passes)"]) console.log(`| IA1 ${name}, this run | ${PG_SIZES.map((s) => fmt(at(name, s))).join(" | ")} | ×${(at(name, 2400) / at(name, 300)).toFixed(1)} |`);
 const rpMove = rpRows.get("RP one-MP move, reaction window (British pass)")!.times;
 const rpMass = rpRows.get("RP mass of 12, one MP each")!.times;
+// The issue's goals as PG's: ≤ 1 ms at 300 a side and ≤ 5 ms at 2,400, per movement point a unit spends (the mass's 12).
 goal("RP: a one-MP move with its reaction window, 300 a side", rpMove[0]!.median, 1000);
-goal("RP: a one-MP move with its reaction window, 2,400 a side", rpMove[1]!.median, 1000);
-goal("RP: a mass of 12 moving one MP, 300 a side", rpMass[0]!.median, 5000);
-goal("RP: a mass of 12 moving one MP, 2,400 a side", rpMass[1]!.median, 5000);
+goal("RP: a one-MP move with its reaction window, 2,400 a side", rpMove[1]!.median, 5000);
+goal("RP: a mass of 12 moving one MP, per unit's MP, 300 a side", rpMass[0]!.median / 12, 1000);
+goal("RP: a mass of 12 moving one MP, per unit's MP, 2,400 a side", rpMass[1]!.median / 12, 5000);
 
 // Line of sight and the full spotting recompute.
 const sight = EDITIONS.map(benchSight);

@@ -47,12 +47,15 @@ const east = (map: HexMap, hex: number): number => {
  */
 export function rpCommandCases(rp: Rp, map: HexMap, start: RpBattle): RpCommandCase[] {
   const mass = Object.keys(start.units).filter((id) => id.startsWith("mass"));
-  const one = after(rp, start, { type: "activate", side: "german", config: "unit", units: [mass[0]!] });
   const all = after(rp, start, { type: "activate", side: "german", config: "mass", units: mass });
   const step = (id: string): RpCommand => ({ type: "move", side: "german", units: [id], step: { to: east(map, start.units[id]!.hex!) } });
   if (map.offsetAt(start.units[mass[0]!]!.hex!).col !== A_FRONT - 1) throw new Error("bench set-up: the mass is not at the front");
+  // A company whose step the British can fire at (the window asks them, and they pass).
+  const windowed = mass.find((id) => runAnswering(rp, after(rp, start, { type: "activate", side: "german", config: "unit", units: [id] }), step(id), new SeededDice(1)).asked.some((r) => r.kind === "rp-reaction"));
+  if (windowed === undefined) throw new Error("bench set-up: no step of the mass opens a reaction window");
+  const one = after(rp, start, { type: "activate", side: "german", config: "unit", units: [windowed] });
   return [
-    { name: "RP one-MP move, reaction window (British pass)", state: one, commands: [step(mass[0]!)], note: "one company east into no man's land" },
+    { name: "RP one-MP move, reaction window (British pass)", state: one, commands: [step(windowed)], note: "one company east into no man's land, where British units may fire" },
     { name: "RP mass of 12, one MP each", state: all, commands: mass.map(step), note: "12 move commands, a window after each" },
   ];
 }
