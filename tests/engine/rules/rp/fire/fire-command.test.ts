@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rpHexAt } from "../../../../../src/engine/rules/rp/map/labels";
 import type { RpBattle } from "../../../../../src/engine/rules/rp/state";
-import { BRITISH, GERMAN, MG, couplets, face, rpBattle, rpMap, type UnitSpec } from "../support/fixture";
+import { BRITISH, GERMAN, MG, couplets, face, offsetOf, rpBattle, rpMap, type UnitSpec } from "../support/fixture";
 import { checks, counted, eopMap, fireRunner } from "./support";
 
 const TANK = { formed: face(2, 3, 2, 9, 4, { antiTank: 2 }), dispersed: face(1, 3, 1, 8, 2, { antiTank: 1 }) };
@@ -168,5 +168,28 @@ describe("RP 6.5 fire", () => {
     const b = acting(map, GERMAN, { g: { side: GERMAN, at: "E02" }, idle: { side: GERMAN, at: "E02" }, e: { side: BRITISH, at: "E03" } }, ["g"]);
     expect(run(b, { type: "fire", side: GERMAN, unit: "idle", at: at("E03"), kind: "area" })).toMatchObject({ status: "refused", rule: "RP 6.03" });
     expect(run(b, { type: "fire", side: BRITISH, unit: "e", at: at("E02"), kind: "area" })).toMatchObject({ status: "refused", rule: "RP 5.21" });
+  });
+});
+
+describe("RP 6.679 hallowed ground", () => {
+  const map = rpMap();
+  const at = (label: string) => rpHexAt(map, label);
+  const { play } = fireRunner(map);
+
+  it("RP 6.679: from then on every unit of the hallowing side in or adjacent to the hex takes −1 to its checks; others do not", () => {
+    const b = rpBattle(map, {
+      units: {
+        mg: { side: BRITISH, at: "N14", face: "dispersed", ...MG_UNIT },
+        near: { side: GERMAN, at: "N17" },
+        far: { side: GERMAN, at: "N16" },
+        foe: { side: BRITISH, at: "N17" },
+      },
+      extra: { ...couplets(BRITISH), activation: { side: BRITISH, config: "unit", units: ["mg"] }, markers: { hallowed: { hex: offsetOf("N18"), side: GERMAN } }, hallowedUsed: true },
+    });
+    const hallowed = (events: Parameters<typeof checks>[0], unit: string) => checks(events).find((e) => e.unit === unit)!.trace.some((t) => t.id === "hallowed-ground" && t.value === -1);
+    const intoNear = play(b, { type: "fire", side: BRITISH, unit: "mg", at: at("N17"), kind: "area" }, [1, 2, 1, 2]);
+    expect([hallowed(intoNear.events, "near"), hallowed(intoNear.events, "foe")]).toEqual([true, false]);
+    const intoFar = play(b, { type: "fire", side: BRITISH, unit: "mg", at: at("N16"), kind: "area" }, [1, 2]);
+    expect(hallowed(intoFar.events, "far")).toBe(false);
   });
 });

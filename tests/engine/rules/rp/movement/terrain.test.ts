@@ -102,6 +102,26 @@ describe("RP 8.3 fortifications: IN a trench or blockhouse", () => {
   });
 });
 
+describe("RP 8.322 trench counters, RP 8.7 bridges", () => {
+  // N18 has a printed trench; N17 none (a trench counter may be put there); O18–O17 a stream with a bridge and a road.
+  const map = rpMap({ hexes: { N18: { terrain: ["trench"] } }, hexsides: [["O18", "O17", ["stream", "bridge", "road"]], ["O19", "O18", ["road"]]] });
+  const { play, at } = moveRunner(map);
+
+  it("RP 8.322: a trench counter connects to every adjacent trench: a unit IN the printed trench moves into it and stays IN", () => {
+    const counter = acting(map, { g: { side: GERMAN, at: "N18", in: "trench" } }, ["g"], { extra: { markers: { trenches: [offsetOf("N17")] } } });
+    expect(play(counter, mv(["g"], { to: at("N17") })).state.units.g).toMatchObject({ hex: at("N17"), in: "trench", mpSpent: 1 });
+    const none = acting(map, { g: { side: GERMAN, at: "N18", in: "trench" } }, ["g"]);
+    expect(play(none, mv(["g"], { to: at("N17") })).state.units.g).toMatchObject({ hex: at("N17"), in: null });
+  });
+
+  it("RP 8.7, 6.64: a bridge carries the road across the stream: a unit on the road keeps its road bonus over it", () => {
+    const b = acting(map, { g: { side: GERMAN, at: "O19" } }, ["g"]);
+    const s = play(play(b, mv(["g"], { to: at("O18") })).state, mv(["g"], { to: at("O17") })).state;
+    expect(s.units.g).toMatchObject({ hex: at("O17"), spent: false });
+    expect(s.activation?.road).toEqual(["g"]);
+  });
+});
+
 describe("AA 14.0 quarries", () => {
   const map = rpMap({ hexes: { N17: { terrain: ["quarry"] } } });
   const { play, at, refused } = moveRunner(map);
