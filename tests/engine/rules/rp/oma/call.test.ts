@@ -91,6 +91,15 @@ describe("RP 6.1, 7.221 call OMA", () => {
     expect(play(battle({ g: group(GERMAN, "aircraft") }, {}, { date: "1915-01-01" }), call("g", yellow, null, "smoke")).state.oma.g!.crossHair!.ammo).toBe("smoke");
   });
 
+  it("RP 7.248, 7.221: a group whose fire for effect is on the map calls again only after administration removes it, starting the cycle anew", () => {
+    const b = battle({ air: group(GERMAN, "aircraft") });
+    const fired = { ...b, oma: { ...b.oma, air: { ...b.oma.air!, ffe: { vertex: yellow, ammo: "he" as const }, hits: [yellow] } } };
+    expect(run(fired, call("air", elsewhere, null))).toMatchObject({ status: "refused", rule: "RP 7.221" });
+    const next = { ...fired, oma: { ...fired.oma, air: { ...fired.oma.air!, ffe: null } } };
+    const { state } = play(next, call("air", elsewhere, null));
+    expect(state.oma.air).toMatchObject({ spent: true, crossHair: { vertex: elsewhere, hourglass: 2, primed: false } });
+  });
+
   it("RP 6.01, 7.221, 5.21: refusals name their rule and leave the state unchanged", () => {
     const b = battle({ air: group(GERMAN, "aircraft"), spent: group(GERMAN, "aircraft", { spent: true }), late: group(GERMAN, "aircraft", { from: 3 }), brit: group(BRITISH, "aircraft") });
     const before = structuredClone(b);
