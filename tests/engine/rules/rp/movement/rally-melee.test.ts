@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRITISH, GERMAN, rpMap } from "../support/fixture";
+import { BRITISH, GERMAN, MG, offsetOf, rpMap } from "../support/fixture";
 import { acting, moveRunner, mv } from "./setup";
 
 const map = rpMap({ hexes: { N17: { terrain: ["trench"] } }, hexsides: [["N18", "N17", ["stream"]]] });
@@ -41,6 +41,21 @@ describe("RP 3.8 rally", () => {
     const b = acting(map, { ...units, e: { side: BRITISH, at: "M15" } }, ["g"]);
     expect(run(b, mv(["g"], { to: at("M17") }))).toMatchObject({ status: "decision", request: { kind: "rp-rally" } });
     expect(run(b, mv(["g"], { to: at("M17") }), [], { "rp-rally:d": false })).toMatchObject({ status: "decision", request: { kind: "rp-reaction", side: BRITISH } });
+  });
+});
+
+describe("RP 6.9 order of operations", () => {
+  const mg = { side: BRITISH, at: "M14", types: ["machine-gun" as const], face: "dispersed" as const, formed: MG.formed, dispersed: MG.dispersed };
+
+  it("RP 6.9, plan ruling R9: a melee, and the attacks on units entering a gassed hex, come before the reaction fire the MP draws", () => {
+    const melee = acting(map, { g: { side: GERMAN, at: "M17" }, e: { side: BRITISH, at: "M17", spent: true }, mg }, ["g"]);
+    const fought = run(melee, mv(["g"], { melee: true }), [2, 3, 2, 4]);
+    expect(fought).toMatchObject({ status: "decision", request: { kind: "rp-reaction", side: BRITISH } });
+    expect(fought.status === "decision" && fought.preview.filter((e) => e.type === "cohesion-checked").map((e) => e.cause)).toEqual(["melee", "melee"]);
+    const gassed = acting(map, { g: { side: GERMAN, at: "M17" }, mg }, ["g"], { extra: { markers: { gas: [offsetOf("M16")] } } });
+    const entered = run(gassed, mv(["g"], { to: at("M16") }), [1, 2]);
+    expect(entered).toMatchObject({ status: "decision", request: { kind: "rp-reaction", side: BRITISH } });
+    expect(entered.status === "decision" && entered.preview.filter((e) => e.type === "cohesion-checked").map((e) => e.cause)).toEqual(["gas"]);
   });
 });
 
