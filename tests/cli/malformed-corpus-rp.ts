@@ -88,8 +88,8 @@ function battle(phase: "preliminary" | "couplets") {
     },
     oma: {
       "g-tel": group("german", "German telephone group", "telephone", { from: 1 }),
-      "g-run": group("german", "German runner group", "runner", { howitzer: true, crossHair: { vertex: [3, 5, 1], ammo: "he", hourglass: 5, primed: false, placedTurn: 1 } }),
-      "b-air": group("british", "British aircraft group", "aircraft", { hits: [[3, 2, 0]], crossHair: { vertex: [4, 2, 3], ammo: "smoke", hourglass: 1, primed: true, placedTurn: 0 } }),
+      "g-run": group("german", "German runner group", "runner", { howitzer: true, crossHair: { vertex: [3, 5, 1], ammo: "he", hourglass: 5, primed: false} }),
+      "b-air": group("british", "British aircraft group", "aircraft", { hits: [[3, 2, 0]], crossHair: { vertex: [4, 2, 3], ammo: "smoke", hourglass: 1, primed: true} }),
       "b-set": group("british", "British trench-set group", "trench-set"),
     },
     markers: { scrapes: [{ hex: [5, 5], origin: "dig" }], smoke: [[8, 8]], gas: [[9, 8]], breaches: [[[3, 3], [3, 4]]], bombStops: [[[3, 2], [3, 3]]], trenches: [[4, 6]], blockhouses: [[9, 2]], hallowed: { hex: [4, 2], side: "german" } },

@@ -410,7 +410,7 @@ const RP_FIELDS: Fields = {
     "placer", "placed", "toPlace", "lost", "reserve", "reserveOma", "nightAttacked", "sealed", "done", "flip", "removeBombStops", "fieldworks", "path", "transport",
   ]),
   nullable: new Set(["observer", "crossHair", "ffe", "preregistered", "activation", "couplets", "trenchSet", "hallowed", "winner", "advancesLeft", "placer", "in"]),
-  signed: new Set(["firepower", "melee", "antiTank", "hourglass", "placedTurn", "step"]),
+  signed: new Set(["firepower", "melee", "antiTank", "hourglass", "step"]),
 };
 
 /** Every mutation of the fields of `root` that `scope` accepts (by path). */

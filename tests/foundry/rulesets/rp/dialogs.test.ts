@@ -91,7 +91,7 @@ describe("RP dialogs", () => {
   });
 
   it("RP 6.2: only a group whose cross hair is on the map may be cancelled", () => {
-    const i = input(battle({ oma: { h1: { side: GERMAN, name: "7.7cm", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 2, placedTurn: 1 } }, h2: { side: GERMAN, name: "10.5cm", firepower: 3, mode: "runner" } } }));
+    const i = input(battle({ oma: { h1: { side: GERMAN, name: "7.7cm", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 2} }, h2: { side: GERMAN, name: "10.5cm", firepower: 3, mode: "runner" } } }));
     expect(cancelOmaView(i, { group: "" }).groups.map((g) => [g.id, g.turn])).toEqual([["h1", 2]]);
     expect(cancelOmaCommand(i, { group: "h1" })).toEqual({ type: "cancel-oma", group: "h1" });
     expect(cancelOmaCommand(i, { group: "h2" })).toBeNull();

@@ -43,7 +43,7 @@ describe("RP table pieces", () => {
     const b = battle({
       markers: { scrapes: [{ hex: offsetOf("N17"), origin: "pb" }], smoke: [offsetOf("O17")], gas: [offsetOf("O18"), offsetOf("O18")], trenches: [offsetOf("M18")], breaches: [[offsetOf("P18"), offsetOf("P19")]], hallowed: { hex: offsetOf("N18"), side: GERMAN } },
       oma: {
-        h1: { side: BRITISH, name: "18-pdr", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 3, placedTurn: 1 } },
+        h1: { side: BRITISH, name: "18-pdr", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 3} },
         h2: { side: BRITISH, name: "4.5in", firepower: 3, mode: "runner", ffe: { vertex: [15, 17, 0], ammo: "gas" } },
       },
     });
@@ -79,8 +79,8 @@ describe("RP table pieces", () => {
   it("RP 5.11, 5.2, 7.221: the tracker's details — this turn's dice, couplets left, the actor, the command, the hourglasses by turn", () => {
     const b = battle({
       oma: {
-        h1: { side: BRITISH, name: "18-pdr", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 3, placedTurn: 1 } },
-        h2: { side: GERMAN, name: "7.7cm", firepower: 2, mode: "flare", crossHair: { vertex: [10, 10, 0], ammo: "smoke", hourglass: 2, placedTurn: 1, primed: true } },
+        h1: { side: BRITISH, name: "18-pdr", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 3} },
+        h2: { side: GERMAN, name: "7.7cm", firepower: 2, mode: "flare", crossHair: { vertex: [10, 10, 0], ammo: "smoke", hourglass: 2, primed: true } },
       },
       activation: { side: GERMAN, config: "stack", units: ["g1", "g2"], acted: ["g1"] },
     });

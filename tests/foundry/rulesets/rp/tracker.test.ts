@@ -45,8 +45,8 @@ describe("RP tracker", () => {
     const b = start("couplets", {
       ...couplets(GERMAN, 3),
       oma: {
-        h1: { side: BRITISH, name: "18-pdr", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 3, placedTurn: 1 } },
-        h2: { side: BRITISH, name: "4.5in", firepower: 3, mode: "runner", crossHair: { vertex: [10, 10, 0], ammo: "gas", hourglass: 3, placedTurn: 1 } },
+        h1: { side: BRITISH, name: "18-pdr", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 3} },
+        h2: { side: BRITISH, name: "4.5in", firepower: 3, mode: "runner", crossHair: { vertex: [10, 10, 0], ammo: "gas", hourglass: 3} },
       },
     });
     const view = trackerView(data(b), { sides: [GERMAN] }, rpTracker) as unknown as Record<string, any>;

@@ -61,7 +61,7 @@ function beginScenario(b: RpBattle, e: Extract<CampaignEvent, { type: "campaign-
   c.done = [];
   if (e.shift)
     for (const [id, g] of Object.entries(b.oma))
-      if (g.crossHair) ownGroup(b, id).crossHair = { ...g.crossHair, hourglass: g.crossHair.hourglass - e.shift, placedTurn: g.crossHair.placedTurn - e.shift };
+      if (g.crossHair) ownGroup(b, id).crossHair = { ...g.crossHair, hourglass: g.crossHair.hourglass - e.shift };
   b.scenario = { ...b.scenario, turns: e.turns, night: e.night };
   Object.assign(b, { turn: 1, phase: "initiative", couplets: null, activation: null, zeroLast: false, pbFired: false, winner: null });
   for (const s of b.sides) Object.assign(ownSide(b, s.id), { transportUsed: { mule: 0, wagon: 0, truck: 0 }, transportLost: { mule: 0, wagon: 0, truck: 0 } });

@@ -87,7 +87,7 @@ export function applyOmaEvent(b: RpBattle, e: OmaEvent): void {
       Object.assign(ownSide(b, e.side), { trenchSet: e.unit, trenchSetHex: e.hex });
       return;
     case "oma-called":
-      ownGroup(b, e.group).crossHair = { vertex: e.vertex, ammo: e.ammo, hourglass: e.hourglass, primed: false, runner: e.runner, placedTurn: b.turn };
+      ownGroup(b, e.group).crossHair = { vertex: e.vertex, ammo: e.ammo, hourglass: e.hourglass, primed: false, runner: e.runner};
       return;
     case "oma-primed":
       ownGroup(b, e.group).crossHair = { ...b.oma[e.group]!.crossHair!, primed: true };

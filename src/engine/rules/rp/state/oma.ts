@@ -20,8 +20,6 @@ export const CrossHair = z
     primed: z.boolean().default(false),
     /** RP 7.21: this call goes by runner, whatever the group's mode. */
     runner: z.boolean().default(false),
-    /** RP 7.21 RD 0: primed at once, its first signal roll after the owner's next command. */
-    placedTurn: z.number().int(),
   })
   .strict();
 

@@ -77,7 +77,7 @@ describe("RP 11.521 night attack", () => {
       turn: 6,
       night: true,
       campaign: { segment: "night" },
-      extra: { oma: { o: { side: GERMAN, name: "Battery", firepower: 3, mode: "aircraft", crossHair: { vertex: [1, 1, 0], ammo: "he", hourglass: 8, placedTurn: 5 } } } },
+      extra: { oma: { o: { side: GERMAN, name: "Battery", firepower: 3, mode: "aircraft", crossHair: { vertex: [1, 1, 0], ammo: "he", hourglass: 8} } } },
     });
     const r = answer(b, { type: "campaign-advance", side: BRITISH });
     expect(r.state.oma.o!.crossHair).toBeNull();

@@ -21,7 +21,7 @@ const start = () =>
     edges: [row(5, 1), row(5, 6)],
     phase: "ended",
     turn: 12,
-    extra: { oma: { gd: { side: GERMAN, name: "Battery", firepower: 3, mode: "telephone", crossHair: { vertex: [2, 2, 0], ammo: "he", hourglass: 15, placedTurn: 9 } } } },
+    extra: { oma: { gd: { side: GERMAN, name: "Battery", firepower: 3, mode: "telephone", crossHair: { vertex: [2, 2, 0], ammo: "he", hourglass: 15} } } },
     campaign: { reserve: { rz: { day: 2, how: "enter", hexes: [offsetOf("A6")], unit: { side: BRITISH, name: "Reserve Coy", nationality: "british", types: ["infantry"], faces: INFANTRY, face: "formed", hex: null } } } },
   });
 

@@ -7,7 +7,7 @@ const strip = rpMap({ columns: 1, rows: 8 });
 const { answer, run, at } = campaignRunner(strip);
 const edges = [row(1, 1), row(1, 8)] as const;
 
-const group = (side: string, hourglass: number, placedTurn: number) => ({ side, name: `${side} battery`, firepower: 3, mode: "telephone", crossHair: { vertex: [0, 3, 0], ammo: "he", hourglass, placedTurn } });
+const group = (side: string, hourglass: number) => ({ side, name: `${side} battery`, firepower: 3, mode: "telephone", crossHair: { vertex: [0, 3, 0], ammo: "he", hourglass } });
 
 /** The attack scenario at its end (RP 10.1's `battle-ended` gave phase `ended`): each side has a cross hair down. */
 const attackOver = () =>
@@ -16,7 +16,7 @@ const attackOver = () =>
     edges,
     phase: "ended",
     turn: 12,
-    extra: { winner: BRITISH, pbFired: true, hallowedUsed: true, barrages: [{ side: BRITISH, line: "row", at: 3, span: [0, 0], step: -1, from: 1 }], oma: { gd: group(GERMAN, 15, 9), bt: group(BRITISH, 14, 10) } },
+    extra: { winner: BRITISH, pbFired: true, hallowedUsed: true, barrages: [{ side: BRITISH, line: "row", at: 3, span: [0, 0], step: -1, from: 1 }], oma: { gd: group(GERMAN, 15), bt: group(BRITISH, 14) } },
   });
 
 describe("RP 11.2–11.33 the day's scenarios", () => {

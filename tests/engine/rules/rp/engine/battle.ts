@@ -91,7 +91,7 @@ export function engineBattle(map: HexMap): RpBattle {
         "b-air": group(BRITISH, "British aircraft group", "aircraft"),
         "b-set": group(BRITISH, "British trench-set group", "trench-set"),
         "b-tel": group(BRITISH, "British telephone group", "telephone", {
-          crossHair: { vertex: [...offsetOf("L9"), 2], ammo: "he", hourglass: 1, primed: false, placedTurn: 0 },
+          crossHair: { vertex: [...offsetOf("L9"), 2], ammo: "he", hourglass: 1, primed: false},
         }),
       },
       barrages: [{ side: BRITISH, line: "row", at: offsetOf("K11")[1], span: [offsetOf("N11")[0], offsetOf("P11")[0]], step: -1, from: 1, advancesLeft: 4 }],

@@ -19,7 +19,7 @@ describe("RP 6.1, 7.221 call OMA", () => {
     const { state, events } = play(battle({ air: group(GERMAN, "aircraft") }), call("air", elsewhere, null));
     expect(events.map((e) => e.type)).toEqual(["activated", "oma-called", "oma-spent", "half-ended"]);
     expect(only(events, "oma-called")[0]).toMatchObject({ group: "air", vertex: elsewhere, observer: null, hourglass: 2, ammo: "he", rule: "RP 6.1" });
-    expect(state.oma.air).toMatchObject({ spent: true, crossHair: { hourglass: 2, primed: false, placedTurn: 1 } });
+    expect(state.oma.air).toMatchObject({ spent: true, crossHair: { hourglass: 2, primed: false} });
     expect(state.couplets).toMatchObject({ half: 2 });
   });
 
@@ -103,7 +103,7 @@ describe("RP 6.1, 7.221 call OMA", () => {
   it("RP 6.01, 7.221, 5.21: refusals name their rule and leave the state unchanged", () => {
     const b = battle({ air: group(GERMAN, "aircraft"), spent: group(GERMAN, "aircraft", { spent: true }), late: group(GERMAN, "aircraft", { from: 3 }), brit: group(BRITISH, "aircraft") });
     const before = structuredClone(b);
-    const placed = { ...b, oma: { ...b.oma, air: { ...b.oma.air!, crossHair: { vertex: yellow, ammo: "he" as const, hourglass: 5, primed: false, runner: false, placedTurn: 1 } } } };
+    const placed = { ...b, oma: { ...b.oma, air: { ...b.oma.air!, crossHair: { vertex: yellow, ammo: "he" as const, hourglass: 5, primed: false, runner: false} } } };
     expect(run(placed, call("air", elsewhere, null))).toMatchObject({ status: "refused", rule: "RP 7.221" });
     expect(run(b, call("spent", yellow, null))).toMatchObject({ status: "refused", rule: "RP 6.01" });
     expect(run(b, call("late", yellow, null))).toMatchObject({ status: "refused", rule: "RP 7.0" });

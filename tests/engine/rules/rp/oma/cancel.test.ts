@@ -7,7 +7,7 @@ const map = rpMap();
 const { run, play } = omaRunner(map);
 
 // Telephone with no trench on the map and no PB: signal success 7 (RP 7.21).
-const hair = (primed: boolean) => ({ crossHair: { vertex: [9, 9, 0], ammo: "he", hourglass: 1, primed, placedTurn: 1 } });
+const hair = (primed: boolean) => ({ crossHair: { vertex: [9, 9, 0], ammo: "he", hourglass: 1, primed} });
 const battle = (tel: Record<string, unknown> = hair(true)) =>
   rpBattle(map, { units: {}, extra: { ...couplets(GERMAN, 3), oma: { tel: group(GERMAN, "telephone", tel), other: group(GERMAN, "aircraft", hair(true)) } } });
 const cancel: RpCommand = { type: "cancel-oma", side: GERMAN, group: "tel" };

@@ -18,7 +18,7 @@ const elsewhere = vertex("E05", "F04", "F05");
 
 type Checked = Extract<RpEvent, { type: "cohesion-checked" }>;
 const checks = (events: readonly RpEvent[]) => only(events, "cohesion-checked") as Checked[];
-const primedAt = (v: Vertex, ammo: "he" | "gas" | "smoke" = "he") => ({ vertex: v, ammo, hourglass: 1, primed: true, runner: false, placedTurn: 1 });
+const primedAt = (v: Vertex, ammo: "he" | "gas" | "smoke" = "he") => ({ vertex: v, ammo, hourglass: 1, primed: true, runner: false});
 
 function battle(units: Record<string, UnitSpec>, groups: Record<string, unknown>, extra: Record<string, unknown> = {}, night = false): RpBattle {
   return rpBattle(map, { units, night, extra: { ...couplets(GERMAN, 3), oma: groups, ...extra } });

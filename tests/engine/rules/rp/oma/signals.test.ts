@@ -12,7 +12,7 @@ const { play, vertex, hook } = omaRunner(map);
 const target = vertex("J10", "K10", "K11");
 const other = vertex("E05", "F04", "F05");
 
-const crossHair = (primed: boolean, hourglass = 1) => ({ crossHair: { vertex: [9, 9, 0], ammo: "he", hourglass, primed, placedTurn: 1 } });
+const crossHair = (primed: boolean, hourglass = 1) => ({ crossHair: { vertex: [9, 9, 0], ammo: "he", hourglass, primed} });
 const battle = (oma: Record<string, unknown>, extra: Record<string, unknown> = {}, turn = 1) =>
   rpBattle(map, { units: { obs: { side: GERMAN, at: "N22" } }, turn, extra: { ...couplets(GERMAN, 3), oma, ...extra } });
 const callAir: RpCommand = { type: "call-oma", side: GERMAN, group: "air", vertex: other, observer: null, ammo: "he" };
