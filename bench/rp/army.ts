@@ -88,6 +88,7 @@ export function rpArmyBattle(map: HexMap, perSide: number, seed = 17): RpBattle 
     markers: { scrapes: [], smoke: [], gas: [], breaches: [], bombStops: [], trenches: [], blockhouses: [], hallowed: null },
     hallowedUsed: false,
     barrages: [],
+    barragePlans: [],
     preliminary: [],
     pbFired: false,
     control: {},

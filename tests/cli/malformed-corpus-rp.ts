@@ -3,7 +3,8 @@
  * sides pre-register a vertex and designate a trench-set observer, fire the preliminary bombardment and roll the
  * initiative (RP 7.3, 7.21, 7.11–7.13, 5.11); a battle in its couplets with a command under way, every marker, a
  * creeping barrage and off-map groups on the map, where units move, fire, deploy and dig, groups are called and
- * cancelled and a side passes (RP 6.0–6.6, 6.1, 6.2, 5.21); and a campaign's day between its scenarios (RP 11.x).
+ * cancelled and a side passes (RP 6.0–6.6, 6.1, 6.2, 5.21); and a campaign's day between its scenarios (RP 11.x), won by
+ * units exiting the map (RP 10.3).
  */
 type Face = { firepower: number; range: number; melee: number; meleeMark: string; cohesion: number; movement: number; antiTank?: number };
 const face = (firepower: number, range: number, melee: number, cohesion: number, movement: number, antiTank?: number): Face => ({
@@ -69,7 +70,7 @@ function battle(phase: "preliminary" | "couplets") {
   return {
     ruleset: "red-poppies",
     edition: "RPC3",
-    scenario: { id: "corpus", name: "Corpus", turns: 6, date: "1917-10-23", night: false, precipitation: false, victory: { kind: "control", side: "british", hexes: [[3, 2]] }, villageAsTrench: false },
+    scenario: { id: "corpus", name: "Corpus", turns: 6, date: "1917-10-23", night: false, precipitation: false, victory: { kind: "control", side: "british", hexes: [[3, 2]] } },
     sides: structuredClone(sides),
     turn: 1,
     phase,
@@ -95,6 +96,7 @@ function battle(phase: "preliminary" | "couplets") {
     markers: { scrapes: [{ hex: [5, 5], origin: "dig" }], smoke: [[8, 8]], gas: [[9, 8]], breaches: [[[3, 3], [3, 4]]], bombStops: [[[3, 2], [3, 3]]], trenches: [[4, 6]], blockhouses: [[9, 2]], hallowed: { hex: [4, 2], side: "german" } },
     hallowedUsed: true,
     barrages: [{ side: "british", line: "row", at: 8, span: [6, 9], step: -1, from: 1, advancesLeft: 4, struck: false }],
+    barragePlans: phase === "preliminary" ? [{ side: "british", count: 2, width: 3, advances: 2, starts: null }] : [],
     preliminary: phase === "preliminary" ? [{ side: "british", kind: "paralyzing", hexes: [[8, 1]] }] : [],
     pbFired: phase === "couplets",
     control: { "3,2": "german", "8,7": "british" },
@@ -102,13 +104,15 @@ function battle(phase: "preliminary" | "couplets") {
   };
 }
 
-/** RP 7.3, 7.21, 7.11–7.13, 5.11: before play, then the first initiative roll. */
+/** RP 7.3, 7.21, 7.41, 7.11–7.13, 5.11: before play, then the first initiative roll. */
 export const rpSetUp = () => ({
   map,
   battle: battle("preliminary"),
   commands: [
     { command: { type: "preregister", side: "german", group: "g-tel", vertex: [3, 5, 0] } },
     { command: { type: "designate-trench-set", side: "british", unit: "b1" } },
+    // RP 7.41: a creeping barrage the side places itself (AA campaign 1).
+    { command: { type: "plan-barrage", side: "british", first: [2, 7], line: "row", advancing: "north", from: 2 } },
     // RP 7.13: the firer's six scrapes.
     { command: { type: "fire-preliminary", side: "british" }, answers: { "rp-scrape:1": [0, 0], "rp-scrape:2": [1, 0], "rp-scrape:3": [2, 0], "rp-scrape:4": [3, 0], "rp-scrape:5": [4, 0], "rp-scrape:6": [5, 0] } },
     { command: { type: "roll-initiative", side: "german" } },
@@ -144,6 +148,8 @@ export const rpCampaign = () => ({
   map,
   battle: {
     ...battle("couplets"),
+    // RP 10.3: a victory by two British units exiting across the German edge.
+    scenario: { ...battle("couplets").scenario, victory: { kind: "exit", side: "british", count: 2, hexes: [[0, 0]] } },
     phase: "ended",
     couplets: null,
     campaign: {
@@ -173,7 +179,8 @@ export const rpCampaign = () => ({
     { command: { type: "improve", side: "german", removeBombStops: [[[3, 2], [3, 3]]], breaches: [] } },
     { command: { type: "improve", side: "british", bombStops: [[[3, 5], [3, 4]]], fieldworks: [[3, 5]] } },
     { command: { type: "redeploy", side: "german" } },
-    { command: { type: "redeploy", side: "british", unit: "bmg", path: [[8, 7]] } },
+    // RP 11.12 a: day 2's reinforcement is placed rather than entering by the British edge.
+    { command: { type: "redeploy", side: "british", unit: "bmg", path: [[8, 7]] }, answers: { "rp-edge-entry:b8": false } },
     { command: { type: "campaign-place", side: "british", unit: "b8", hex: [4, 6] } },
     { command: { type: "campaign-advance", side: "british" } },
   ],

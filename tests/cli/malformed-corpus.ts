@@ -404,12 +404,12 @@ const RP_FIELDS: Fields = {
   records: new Set(["oma", "control", "reserve", "reserveOma", "nightAttacked"]),
   optional: new Set([
     "infiltration", "setUp", "edge", "transportUsed", "transportLost", "trenchSet", "trenchSetHex", "couplets", "zeroLast", "activation", "oma", "markers",
-    "hallowedUsed", "barrages", "preliminary", "pbFired", "winner", "campaign", "night", "precipitation", "villageAsTrench", "howitzer", "spent", "mpSpent",
+    "hallowedUsed", "barrages", "barragePlans", "starts", "preliminary", "pbFired", "winner", "campaign", "night", "precipitation", "inPlay", "howitzer", "spent", "mpSpent",
     "lostChecked", "dug", "arrives", "in", "meleeMark", "antiTank", "acted", "moving", "road", "mgShots", "crossHair", "ffe", "preregistered", "hits", "from",
     "primed", "scrapes", "gas", "breaches", "bombStops", "trenches", "blockhouses", "hallowed", "advancesLeft", "struck", "mule", "wagon", "truck",
     "placer", "placed", "toPlace", "lost", "reserve", "reserveOma", "nightAttacked", "sealed", "done", "flip", "removeBombStops", "fieldworks", "path", "transport",
   ]),
-  nullable: new Set(["observer", "crossHair", "ffe", "preregistered", "activation", "couplets", "trenchSet", "hallowed", "winner", "advancesLeft", "placer", "in"]),
+  nullable: new Set(["starts", "observer", "crossHair", "ffe", "preregistered", "activation", "couplets", "trenchSet", "hallowed", "winner", "advancesLeft", "placer", "in"]),
   signed: new Set(["firepower", "melee", "antiTank", "hourglass", "step"]),
 };
 
@@ -518,7 +518,7 @@ export function malformedCorpus(): Malformed[] {
     ...mutations("rp set-up", rpSetUp() as unknown as Json, (path) => path[0] !== "map", RP_FIELDS),
     // RP 5.2, 6.0: the commands of play and the command under way (the set-up's battle has every other battle field).
     ...mutations("rp play", rpPlay() as unknown as Json, (path) => path[0] === "commands" || ["couplets", "activation"].includes(String(path[1])), RP_FIELDS),
-    ...mutations("rp campaign", rpCampaign() as unknown as Json, (path) => path[0] === "commands" || path.includes("campaign"), RP_FIELDS),
+    ...mutations("rp campaign", rpCampaign() as unknown as Json, (path) => path[0] === "commands" || path.includes("campaign") || path.includes("victory"), RP_FIELDS),
     ...impossible(),
     ...badDice("example", ex),
     ...badDice("pg play", pgPlay() as unknown as Json),

@@ -1,3 +1,4 @@
+import { add, directionTo, DIRECTIONS, type Hex } from "./axial";
 import { FOUNDRY_GRID_TYPE, hexToOffset, isPointy, offsetToHex, type HexLayout } from "./layout";
 import { vertexHexes, vertexOf } from "./vertex";
 
@@ -51,15 +52,17 @@ export const fromGridOffset = (p: GridPlacement, o: GridOffset): [number, number
  */
 export type MapVertex = readonly [number, number, number];
 
+/** An axial hex of the map laid by `p` (its layout `layoutOnGrid(p)`) → its grid offset. */
+const gridOffsetOf = (p: GridPlacement, layout: HexLayout, h: Hex): GridOffset => {
+  const { col, row } = hexToOffset(layout, h);
+  return toGridOffset(p, [col, row]);
+};
+
 /** The grid offsets of the three hexes that meet at a map vertex (some may lie off the map: the caller checks). */
 export function vertexGridOffsets(p: GridPlacement, [column, row, corner]: MapVertex): [GridOffset, GridOffset, GridOffset] {
   const layout = layoutOnGrid(p);
-  const offset = (h: ReturnType<typeof offsetToHex>) => {
-    const { col, row } = hexToOffset(layout, h);
-    return toGridOffset(p, [col, row]);
-  };
   const [a, b, c] = vertexHexes(vertexOf(offsetToHex(layout, column, row), corner));
-  return [offset(a), offset(b), offset(c)];
+  return [gridOffsetOf(p, layout, a), gridOffsetOf(p, layout, b), gridOffsetOf(p, layout, c)];
 }
 
 /**
@@ -69,6 +72,26 @@ export function vertexGridOffsets(p: GridPlacement, [column, row, corner]: MapVe
 export function vertexToGridPoint(p: GridPlacement, vertex: MapVertex, centre: (o: GridOffset) => { readonly x: number; readonly y: number }): { x: number; y: number } {
   const points = vertexGridOffsets(p, vertex).map(centre);
   return { x: points.reduce((s, q) => s + q.x, 0) / 3, y: points.reduce((s, q) => s + q.y, 0) / 3 };
+}
+
+/** A hexside as JSON gives it: the two adjacent map hexes it divides, [column, row] each. */
+export type MapHexside = readonly [readonly [number, number], readonly [number, number]];
+
+/**
+ * A hexside's middle and direction on the scene, from the points `at` gives of grid offsets (in Foundry the grid's
+ * `getCenterPoint`, or its `getTopLeftPoint` for a one-hex token's top-left): the midpoint of its two hexes' points, and
+ * the angle in degrees clockwise from the scene's x axis (0 ≤ rotation < 180) of the line from one of the two hexes both
+ * touch to the other, which runs along the hexside (its ends are a third of the way along it), on any hex grid.
+ */
+export function hexsideToGridPoint(p: GridPlacement, [a, b]: MapHexside, at: (o: GridOffset) => { readonly x: number; readonly y: number }): { x: number; y: number; rotation: number } {
+  const layout = layoutOnGrid(p);
+  const [u, v] = [offsetToHex(layout, a[0], a[1]), offsetToHex(layout, b[0], b[1])];
+  const k = directionTo(u, v);
+  if (k === null) throw new Error(`[${a.join(", ")}] and [${b.join(", ")}] are no hexside: they are not adjacent`);
+  const [from, to] = [k + 5, k + 1].map((d) => at(gridOffsetOf(p, layout, add(u, DIRECTIONS[d % 6]!))));
+  const [pa, pb] = [at(toGridOffset(p, a)), at(toGridOffset(p, b))];
+  const degrees = (Math.atan2(to!.y - from!.y, to!.x - from!.x) * 180) / Math.PI;
+  return { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2, rotation: (((degrees % 180) + 180) % 180) };
 }
 
 export { FOUNDRY_GRID_TYPE };

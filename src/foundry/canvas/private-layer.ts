@@ -1,10 +1,10 @@
 /**
  * A side's private layer on its own canvas (referee/layer-json.ts; docs/foundry.md, "What one side may know
  * privately"): what the referee's `layer` reply holds, drawn with PixiJS and never a document — the side's tinted hexes,
- * its markers on hexes or vertices, and its pieces: one no token shows as a translucent counter marked hidden, words
+ * its markers on hexes, vertices or hexsides, and its pieces: one no token shows as a translucent counter marked hidden, words
  * over a token its own side knows more of. Pure drawing: the words come localized.
  */
-import { PrivateLayerJson, emptyLayer, type WordsJson } from "../referee/layer-json";
+import { PrivateLayerJson, emptyLayer, placeKey, type TableTarget, type WordsJson } from "../referee/layer-json";
 import { corners, type Board, type Container, type Pixi, type Point } from "./board";
 
 /** The layer a `layer` reply holds; empty when it holds none. */
@@ -20,8 +20,13 @@ export interface LayerWords {
 }
 
 const TEXT = { fontFamily: "Signika, Arial, sans-serif", fontSize: 10, fill: 0x111111, align: "center" as const, wordWrap: true };
-const at = (board: Board, place: { readonly hex: readonly [number, number] } | { readonly vertex: readonly [number, number, number] }): Point =>
-  "hex" in place ? board.centre(place.hex) : board.vertex(place.vertex);
+/** A place's point: a hex's centre, a vertex, a hexside's middle (the midpoint of its hexes' centres). */
+function at(board: Board, place: TableTarget): Point {
+  if ("hex" in place) return board.centre(place.hex);
+  if ("vertex" in place) return board.vertex(place.vertex);
+  const [a, b] = place.hexside.map((h) => board.centre(h));
+  return { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
+}
 
 /** Draws the layer on `layer` (cleared first): hexes under markers under pieces; pieces on one hex fan out. */
 export function drawPrivateLayer(pixi: Pixi, layer: Container, board: Board, json: PrivateLayerJson, words: LayerWords): void {
@@ -37,7 +42,7 @@ export function drawPrivateLayer(pixi: Pixi, layer: Container, board: Board, jso
   for (const marker of json.markers) {
     const c = at(board, marker);
     const mark = new pixi.Container();
-    mark.name = `marker:${marker.kind}@${"hex" in marker ? marker.hex.join(",") : marker.vertex.join(",")}`;
+    mark.name = `marker:${marker.kind}@${placeKey(marker)}`;
     const g = new pixi.Graphics();
     const r = board.radius * 0.25;
     g.beginFill(0xb5651d, 0.85).lineStyle(2, 0x1b263b, 0.9).drawPolygon([c.x, c.y - r, c.x + r, c.y, c.x, c.y + r, c.x - r, c.y]).endFill();

@@ -121,6 +121,17 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
         await done();
       }
     });
+
+    it("a marker token the referee places turned (on a hexside: a breach, a bomb stop) keeps its rotation", async function () {
+      if (!tableClient().referee) return this.skip();
+      const { scene, token, done } = await scratchToken();
+      try {
+        await scene.updateEmbeddedDocuments("Token", [{ _id: token.id, rotation: 60 }], refereeWrite());
+        assert.equal(token.rotation, 60, "the referee's turn of a marker token was not kept");
+      } finally {
+        await done();
+      }
+    });
   });
 
   describe("fog", () => {
@@ -216,6 +227,16 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
       const request = { id: "check", kind: "check", side: "", prompt: { code: "HEX_TACTICS.Check.decision", params: {}, text: "Hex Tactics check: no answer needed" }, options: ["a", "b"], default: "a" };
       // As the referee asks: the dialog closes a little before the query's own timeout, answering null (the default).
       const message: Message = { type: "decide", battle: "hex-tactics-check", request, timeoutMs: 4000 };
+      const answer = await player.query(QUERY, message, { timeout: 4000 });
+      assert.equal(answer, null, "the player's client answered for him");
+    });
+
+    it("decisions asked together (a melee's allocation) reach a connected player in one dialog and, unanswered, close in time with no answers", async function () {
+      this.timeout(15_000);
+      const [player] = playersOn();
+      if (!player) return this.skip();
+      const request = (id: string) => ({ id, kind: "check", side: "", prompt: { code: "HEX_TACTICS.Check.decision", params: {}, text: "Hex Tactics check: no answer needed" }, options: ["a", "b"], default: "a" });
+      const message: Message = { type: "decide-batch", battle: "hex-tactics-check", requests: [request("check-1"), request("check-2")], timeoutMs: 4000 };
       const answer = await player.query(QUERY, message, { timeout: 4000 });
       assert.equal(answer, null, "the player's client answered for him");
     });

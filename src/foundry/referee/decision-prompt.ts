@@ -1,6 +1,7 @@
 /**
  * A decision as it reaches the deciding user's client, and what the dialog asking it (applications/dialogs/
- * decision-dialog.ts `showDecision`) gives back, closing itself when the referee stops waiting.
+ * decision-dialog.ts `showDecision`; several together, decision-batch-dialog.ts) gives back, closing itself when the
+ * referee stops waiting.
  */
 import { z } from "zod";
 
@@ -26,6 +27,15 @@ export type DecisionPrompt = (
   decision: DecisionJson,
   context: { readonly battle: string; readonly timeoutMs: number },
 ) => Promise<{ readonly answer: unknown } | null>;
+
+/**
+ * Asks this client's user several decisions at once, in one dialog (decision-batch.ts): his answers by decision id (one
+ * he leaves out takes its default at the referee), or null when he does not submit in time.
+ */
+export type DecisionsPrompt = (
+  decisions: readonly DecisionJson[],
+  context: { readonly battle: string; readonly timeoutMs: number },
+) => Promise<{ readonly answers: Readonly<Record<string, unknown>> } | null>;
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -19,7 +19,8 @@ export interface PieceState {
 /**
  * On a token the referee placed: its battle, and the piece it shows (with its public `state`, which the sheet of the
  * token's actor shows; a concealed piece's handle alone: ports.ts `ConcealedPiece`) or the marker (`kind@column,row`,
- * `kind@column,row,corner` on a vertex).
+ * `kind@column,row,corner` on a vertex, `kind@column,row|column,row` on a hexside, its lower hex first: layer-json.ts
+ * `placeKey`).
  */
 export interface TokenFlags {
   readonly battle: string;

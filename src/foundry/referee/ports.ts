@@ -60,7 +60,7 @@ export interface Projection {
   readonly combat: object;
   /** Every piece on the board that every side may know of (a hidden piece has no token). */
   readonly pieces: readonly (ShownPiece | ConcealedPiece)[];
-  /** Markers by kind (smoke …), each on a hex or a hex vertex (a token of the `marker` actor of its kind there). */
+  /** Markers by kind (smoke …), each on a hex, a hex vertex or a hexside (a token of the `marker` actor of its kind there, along a hexside turned its way). */
   readonly markers: readonly ({ readonly kind: string } & TableTarget)[];
 }
 
@@ -87,6 +87,12 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   decision(game: TableGame<S, C, E>, request: DecisionRequest): unknown;
   /** An answer read back from JSON (hex options convert); null when it is not one of the request's options. */
   answer(game: TableGame<S, C, E>, request: DecisionRequest, json: unknown): { readonly answer: unknown } | null;
+  /**
+   * Decisions asked together, in one dialog (decision-batch.ts): a key for `request`, or null (asked alone). Those the
+   * engine asks in a row with the same key, for the same side, go in one dialog: the ruleset promises none of them
+   * depends on another's answer.
+   */
+  batch?(game: TableGame<S, C, E>, request: DecisionRequest): string | null;
   view(game: TableGame<S, C, E>, side: string): unknown;
   /** The canvas's queries, each as `side` knows the battle; a bad hex or a piece the side may not move throws a DataError. */
   sight(game: TableGame<S, C, E>, side: string): unknown;
@@ -106,6 +112,12 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
    * the side may not move.
    */
   pathCommands(game: TableGame<S, C, E>, side: string, movers: readonly string[], path: readonly TableHex[]): readonly C[];
+  /**
+   * A drag whose movers go in groups one after another (Red Poppies' mass, RP 3.5): each group's commands, in order. A
+   * refusal or a stop (`movingOn`) ends that group's path only; the next group moves. Without it the drag is one group,
+   * `pathCommands`, ended by its first refusal or stop. Throws as `pathCommands` does.
+   */
+  groupPaths?(game: TableGame<S, C, E>, side: string, movers: readonly string[], path: readonly TableHex[]): readonly (readonly C[])[];
   /** Whether the movers of a path's command, just carried out, move on: not once fire stopped or removed them (the move ends there). */
   movingOn(game: TableGame<S, C, E>, command: C): boolean;
   /** Whether `piece` is one of `side`'s pieces in the battle (the same answer for another side's piece as for none). */

@@ -3,15 +3,16 @@
  * the Combat's system data; one unlinked token per piece on its hex, with its public state (face, steps) in its flags and
  * its statuses as status effects on the token's own actor (docs/foundry-facts.md §5, §6) — a concealed piece's token has
  * no actor and shows its side's back, its flags its handle alone (§6); a token of the `marker` actor of its kind on
- * each marked hex or vertex. Tokens it placed carry its flags; a piece that left the board (or was never revealed)
+ * each marked hex or vertex, or along each marked hexside. Tokens it placed carry its flags; a piece that left the board (or was never revealed)
  * loses its token, and one concealed or revealed since gets a new one; concealed pieces' tokens come after the others,
  * by handle (`inOrder`). A revealed piece whose counter is not yet in the world has it imported first (counter-actors.ts).
  */
 import { byHandle } from "../../engine/core/presence";
-import { toGridOffset, vertexToGridPoint, type GridPlacement } from "../../engine/hex/foundry-grid";
+import { hexsideToGridPoint, toGridOffset, vertexToGridPoint, type GridOffset, type GridPlacement } from "../../engine/hex/foundry-grid";
 import { SYSTEM_ID } from "../constants";
 import { revealedCounter } from "./counter-actors";
 import type { PieceState, TokenFlags } from "./flags";
+import { placeKey } from "./layer-json";
 import type { Projection } from "./ports";
 import type { TablePlacement } from "./table-placement";
 import { pageState } from "../page-state";
@@ -59,16 +60,21 @@ async function writeCombat(battle: string, scene: Scene | undefined, grid: GridP
 }
 
 const flagsOf = (token: Token): TokenFlags | undefined => token.flags[SYSTEM_ID] as TokenFlags | undefined;
-const markerKey = (marker: Projection["markers"][number]) => `${marker.kind}@${("hex" in marker ? marker.hex : marker.vertex).join(",")}`;
+const markerKey = (marker: Projection["markers"][number]) => `${marker.kind}@${placeKey(marker)}`;
 
 async function writeTokens(battle: string, scene: Scene, table: TablePlacement, projection: Projection): Promise<void> {
   const placement: GridPlacement = table.grid ?? { gridType: scene.grid.type as GridPlacement["gridType"], origin: { i: 0, j: 0 } };
   const pointOf = (hex: readonly [number, number]) => scene.grid.getTopLeftPoint(toGridOffset(placement, hex));
   // A one-hex token centred on a vertex: its top-left is the mean of the top-left points of the vertex's three hexes (to
-  // the pixel: a token's x and y are integers).
-  const placeOf = (marker: Projection["markers"][number]) => {
+  // the pixel: a token's x and y are integers); on a hexside, the mean of its two hexes', turned along it (whole degrees).
+  const topLeft = (o: GridOffset) => scene.grid.getTopLeftPoint(o);
+  const placeOf = (marker: Projection["markers"][number]): { x: number; y: number; rotation?: number } => {
     if ("hex" in marker) return pointOf(marker.hex);
-    const { x, y } = vertexToGridPoint(placement, marker.vertex, (o) => scene.grid.getTopLeftPoint(o));
+    if ("hexside" in marker) {
+      const { x, y, rotation } = hexsideToGridPoint(placement, marker.hexside, topLeft);
+      return { x: Math.round(x), y: Math.round(y), rotation: Math.round(rotation) % 180 };
+    }
+    const { x, y } = vertexToGridPoint(placement, marker.vertex, topLeft);
     return { x: Math.round(x), y: Math.round(y) };
   };
   const ours = scene.tokens.filter((t) => flagsOf(t)?.battle === battle);
@@ -78,9 +84,9 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
   const moves: { _id: string; x?: number; y?: number; [flag: string]: unknown }[] = [];
   const made: object[] = [];
 
-  const place = async (actor: Actor.Implementation | undefined, { x, y }: { x: number; y: number }, flags: TokenFlags) => {
+  const place = async (actor: Actor.Implementation | undefined, { x, y, rotation }: { x: number; y: number; rotation?: number }, flags: TokenFlags) => {
     if (!actor) return;
-    made.push((await actor.getTokenDocument({ x, y, actorLink: false, flags: { [SYSTEM_ID]: flags } })).toObject());
+    made.push((await actor.getTokenDocument({ x, y, ...(rotation !== undefined ? { rotation } : {}), actorLink: false, flags: { [SYSTEM_ID]: flags } })).toObject());
   };
 
   for (const shown of inOrder(projection.pieces)) {

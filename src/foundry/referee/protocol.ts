@@ -64,6 +64,8 @@ export type Message =
   | { readonly type: "hello"; readonly user: string }
   /** Referee → a user of the deciding side: a decision, answered with one of its options (or null: no answer). */
   | { readonly type: "decide"; readonly battle: string; readonly request: unknown; readonly timeoutMs: number }
+  /** Referee → that user: decisions asked together (decision-batch.ts), answered `{ answers: { id: option } }` (or null). */
+  | { readonly type: "decide-batch"; readonly battle: string; readonly requests: readonly unknown[]; readonly timeoutMs: number }
   /** A GM's client → another GM's: its user wants the store keys; `publicKey` its half of hand-over `offer` (key-exchange.ts). */
   | { readonly type: "key-wanted"; readonly user: string; readonly offer: string; readonly publicKey: JsonWebKey }
   /** A holder → the GM who asked: its half of the hand-over, and the keys sealed under the key the two agree. */

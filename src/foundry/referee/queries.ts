@@ -5,6 +5,7 @@
  * says he sent it, and a handler never throws. Every wait on another client has a limit (timeout.ts).
  */
 import { z } from "zod";
+import { showDecisions } from "../applications/dialogs/decision-batch-dialog";
 import { showDecision } from "../applications/dialogs/decision-dialog";
 import { promptTimeoutMs } from "../settings/settings";
 import { DecisionJson } from "./decision-prompt";
@@ -49,6 +50,7 @@ const MessageJson = z.discriminatedUnion("type", [
   z.object({ type: z.literal("hello"), user: Id }),
   z.object({ type: z.literal("request"), user: Id, key: z.string(), request: RequestJson }),
   z.object({ type: z.literal("decide"), battle: Id, request: z.unknown(), timeoutMs: z.number().positive() }),
+  z.object({ type: z.literal("decide-batch"), battle: Id, requests: z.array(z.unknown()).min(1).max(100), timeoutMs: z.number().positive() }),
   z.object({ type: z.literal("key-wanted"), user: Id, offer: Id, publicKey: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal("key-deliver"), offer: Id, publicKey: z.record(z.string(), z.unknown()), keys: z.unknown() }),
   z.object({ type: z.literal("store-seen"), user: Id }),
@@ -109,6 +111,11 @@ export async function dispatch(data: unknown, { timeout }: { timeout?: number } 
         const decision = DecisionJson.safeParse(message.request);
         if (!decision.success) return null;
         return (await showDecision(decision.data, { battle: message.battle, timeoutMs: timeout ?? message.timeoutMs })) ?? null;
+      }
+      case "decide-batch": {
+        const decisions = z.array(DecisionJson).safeParse(message.requests);
+        if (!decisions.success) return null;
+        return (await showDecisions(decisions.data, { battle: message.battle, timeoutMs: timeout ?? message.timeoutMs })) ?? null;
       }
     }
   } catch (e) {

@@ -6,6 +6,7 @@ import type { EngineCommand, EngineEvent } from "../../engine/core/ruleset";
 import { resultFor } from "../../engine/core/views";
 import { DataError } from "../../engine/data/validate";
 import type { CapabilityBattle, TableCapability } from "./capability";
+import { batchAnswers, batchFrom } from "./decision-batch";
 import { snapshotDue, type JournalBytes, type JournalEntry, type Snapshot } from "./journal";
 import { emptyLayer } from "./layer-json";
 import type { Card, RefereePorts, TableGame, TablePieces } from "./ports";
@@ -155,10 +156,10 @@ export class Referee {
         if (!deciding.length) return refusal("referee.no-side");
         if (game.pending) return refusal("referee.pending");
         const movers = moversOf(request);
-        let planned: { readonly side: string; readonly commands: readonly EngineCommand[] } | DataError | null = null;
+        let planned: { readonly side: string; readonly paths: readonly (readonly EngineCommand[])[] } | DataError | null = null;
         for (const s of deciding) {
           try {
-            planned = { side: s, commands: pieces.pathCommands(game, s, movers, request.path) };
+            planned = { side: s, paths: pieces.groupPaths?.(game, s, movers, request.path) ?? [pieces.pathCommands(game, s, movers, request.path)] };
             break;
           } catch (e) {
             if (!(e instanceof DataError)) throw e;
@@ -166,12 +167,12 @@ export class Referee {
           }
         }
         if (planned instanceof DataError || planned === null) return refusal("referee.bad-command", { paths: planned?.issues.map((i) => i.path).join(", ") ?? "$" });
-        const vetoed = this.vet(game, pieces, user, gm, planned.side, planned.commands);
+        const vetoed = this.vet(game, pieces, user, gm, planned.side, planned.paths.flat());
         if (vetoed) return vetoed;
         // The GM allows the whole drag at once, shown as a move along its path.
         const asked = { type: "move", movers, path: request.path };
         if (!gm && !(await this.ports.consent(user, game.id, planned.side, asked))) return refusal("referee.not-allowed");
-        return this.movePath(game, pieces, planned.commands, planned.side);
+        return this.movePath(game, pieces, planned.paths, planned.side);
       }
       case "command": {
         if (side === null) return refusal("referee.no-side");
@@ -235,20 +236,31 @@ export class Referee {
 
   /**
    * A drag's moves, one hex at a time, each run to its end (the other side's opportunity fire asked and resolved between
-   * them): the token follows through the projection. The move ends where fire stopped the mover (`stopped`), or at the
-   * first step the engine refuses — that refusal is the reply, with the steps carried out before it (`moved`).
+   * them): the token follows through the projection. A group's path (ports.ts `groupPaths`; one group but for a
+   * ruleset's) ends where fire stopped its movers (`stopped`), or at the first step the engine refuses; the next group
+   * then moves. The first refusal is the reply, with every step carried out (`moved`).
    */
-  private async movePath(game: AnyGame, pieces: AnyPieces, commands: readonly EngineCommand[], side: string): Promise<Reply> {
+  private async movePath(game: AnyGame, pieces: AnyPieces, paths: readonly (readonly EngineCommand[])[], side: string): Promise<Reply> {
     const steps: unknown[] = [];
-    for (const command of commands) {
-      const before = game.state;
-      const r = await this.run(game, pieces, command, {}, []);
-      const reply = this.reply(game, pieces, before, r, side);
-      if (r.status !== "done") return { ok: true, result: { ...(reply.ok ? (reply.result as object) : {}), moved: steps.length, steps } };
-      steps.push(reply.ok ? reply.result : null);
-      if (!pieces.movingOn(game, command)) return { ok: true, result: { status: "done", moved: steps.length, steps, stopped: true } };
-    }
-    return { ok: true, result: { status: "done", moved: steps.length, steps } };
+    let refused: object | null = null;
+    let stopped = false;
+    for (const commands of paths)
+      for (const command of commands) {
+        const before = game.state;
+        const r = await this.run(game, pieces, command, {}, []);
+        const reply = this.reply(game, pieces, before, r, side);
+        if (r.status !== "done") {
+          refused ??= reply.ok ? (reply.result as object) : {};
+          break;
+        }
+        steps.push(reply.ok ? reply.result : null);
+        if (!pieces.movingOn(game, command)) {
+          stopped = true;
+          break;
+        }
+      }
+    if (refused) return { ok: true, result: { ...refused, moved: steps.length, steps } };
+    return { ok: true, result: { status: "done", moved: steps.length, steps, ...(stopped ? { stopped: true } : {}) } };
   }
 
   /** The battles open on this referee. */
@@ -287,7 +299,8 @@ export class Referee {
         let ok = false;
         try {
           await this.keep(game, pieces, { kind: "pending", pending: pieces.savePending(game) }, false);
-          given = { ...given, [r.request.id]: await this.decide(game, pieces, r.request) };
+          // The decisions asked in a row with this one's batch key go to its side's user together (decision-batch.ts).
+          given = { ...given, ...(await this.decide(game, pieces, batchFrom(game, pieces, command, given, drawn, r.request))) };
           ok = true;
         } finally {
           // A failure while it waited must not leave the battle stuck on a decision nobody asks: the command is dropped.
@@ -335,19 +348,25 @@ export class Referee {
   /**
    * Asks a connected user of the deciding side — the one a capability names (for Infantry Attacks, the player whose
    * sector holds the deciding pieces), else any — (the GM, on his own client, when the side has none) and waits for the
-   * prompt timeout; no answer, or one that is not an option, and the decision's default applies.
+   * prompt timeout; no answer, or one that is not an option, and the decision's default applies. A batch of several
+   * (decision-batch.ts) is asked in one message, its user chosen for the first: the answers by decision id.
    */
-  private async decide(game: AnyGame, pieces: AnyPieces, request: DecisionRequest): Promise<unknown> {
+  private async decide(game: AnyGame, pieces: AnyPieces, batch: readonly DecisionRequest[]): Promise<Record<string, unknown>> {
+    const request = batch[0]!;
     const timeoutMs = this.ports.timeoutMs();
     const players = this.ports.connected().flatMap((u) => (!u.isGM && this.ports.sidesOf(u.id).includes(request.side) ? [u.id] : []));
     let named: string | undefined;
     for (const c of players.length > 1 ? (pieces.capabilities ?? []) : []) named ??= c.decider?.(this.battleFor(game, c), request, players);
     const asked = (named !== undefined && players.includes(named) ? named : undefined) ?? players[0] ?? this.ports.self;
+    if (batch.length > 1) {
+      const requests = batch.map((r) => pieces.decision(game, r));
+      return batchAnswers(game, pieces, batch, await this.ports.ask(asked, { type: "decide-batch", battle: game.id, requests, timeoutMs }, timeoutMs).catch(() => null));
+    }
     const reply = await this.ports.ask(asked, { type: "decide", battle: game.id, request: pieces.decision(game, request), timeoutMs }, timeoutMs).catch(() => null);
     // The user's client replies { answer } (an option may be null: "no leader helps") or null for no answer.
-    if (typeof reply !== "object" || reply === null || !("answer" in reply)) return request.default;
+    if (typeof reply !== "object" || reply === null || !("answer" in reply)) return { [request.id]: request.default };
     const read = pieces.answer(game, request, reply.answer);
-    return read === null ? request.default : read.answer;
+    return { [request.id]: read === null ? request.default : read.answer };
   }
 
   /** The outcome as `side` may know it; a command carried out stands even if its reply cannot be written (then no details). */

@@ -17,10 +17,10 @@ export interface TableClient {
   /** The last drag this page sent the referee (token-moves.ts), until its reply came and was shown. */
   moving: Promise<unknown> | null;
   /**
-   * Tokens whose drag went with another token's request in the same gesture (leaders moving with a unit), by token id,
-   * with the destination they were sent to: their own `preMoveToken` sends nothing (token-moves.ts).
+   * Tokens whose drag went with another token's request in the same gesture (leaders moving with a unit, a mass), by
+   * token id, with when it was sent (ms): their own `preMoveToken` of that gesture sends nothing (token-moves.ts).
    */
-  carried: Map<string, string>;
+  carried: Map<string, number>;
   /** Store-key hand-overs this GM's client opened, by offer id: its one-off key pair for each (key-exchange.ts). */
   opened: Map<string, CryptoKeyPair>;
   /** Reports of the referee store's changes reaching a player's client, already made ("self") or shown (user ids): store-watch.ts. */

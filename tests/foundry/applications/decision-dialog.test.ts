@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { showDecision } from "../../../src/foundry/applications/dialogs/decision-dialog";
 import type { DecisionJson } from "../../../src/foundry/referee/decision-prompt";
-import { enI18n } from "../../support/i18n";
-import { resetWorld } from "../setup/foundry-shim";
+import { stubDialogs, type Shown } from "./dialog-stub";
 
 const decision: DecisionJson = {
   id: "loss:2X:combat:1",
@@ -14,38 +13,11 @@ const decision: DecisionJson = {
   rule: "IA1 7.61",
 };
 
-interface Shown {
-  config: { buttons: { action: string; label: string; default?: boolean; callback?: () => unknown }[]; content: string; rejectClose: boolean };
-  closed: boolean;
-  answer(value: unknown): void;
-}
-
-/** DialogV2.wait as a test drives it: the dialog renders at once; a click or `close()` settles it. */
-function stubDialogs(): Shown[] {
-  const shown: Shown[] = [];
-  const DialogV2 = {
-    wait: (config: Shown["config"] & { render: (e: Event, d: unknown) => void }) =>
-      new Promise((resolve) => {
-        const dialog = { closed: false, element: null, close: () => ((dialog.closed = true), resolve(null)) };
-        shown.push({ config, get closed() { return dialog.closed; }, answer: resolve });
-        config.render(new Event("render"), dialog);
-      }),
-  };
-  Object.assign((foundry.applications as any).api, { DialogV2 });
-  (foundry.applications as any).handlebars.renderTemplate = vi.fn(async (_path: string, data: { prompt: string }) => `<p>${data.prompt}</p>`);
-  resetWorld();
-  Object.assign(game as object, {
-    i18n: enI18n,
-    combats: [{ type: "battle", system: { battle: "b1", names: { r1: "3rd Coy", r2: "4th Coy" } } }],
-  });
-  return shown;
-}
-
 describe("decision dialog on the deciding user's client", () => {
   let shown: Shown[];
   beforeEach(() => {
     vi.useFakeTimers();
-    shown = stubDialogs();
+    shown = stubDialogs((data: { prompt: string }) => `<p>${data.prompt}</p>`, { r1: "3rd Coy", r2: "4th Coy" });
   });
   afterEach(() => vi.useRealTimers());
 

@@ -13,6 +13,7 @@ import type { JournalEntry, Snapshot } from "../../../src/foundry/referee/journa
 import type { RefereePorts, TableGame, TablePieces } from "../../../src/foundry/referee/ports";
 import { refusal, type Request } from "../../../src/foundry/referee/protocol";
 import { Referee } from "../../../src/foundry/referee/referee";
+import { quietPorts } from "./memory-ports";
 import { iaTablePieces } from "../../../src/foundry/rulesets/ia/table-pieces";
 import { storedBattle } from "../world/live/table";
 
@@ -40,6 +41,7 @@ let consented: number;
 let rolled: number;
 
 const ports: RefereePorts = {
+  ...quietPorts,
   read: async () => (store.snapshot ? { snapshot: store.snapshot, entries: store.entries.map((e) => e.entry), bytes: { snapshot: 1e6, entries: 0 } } : undefined),
   snapshot: async (_battle, snapshot) => {
     store = { snapshot, entries: [] };
@@ -51,17 +53,10 @@ const ports: RefereePorts = {
   },
   connected: () => ["gm", "alice", "bob", "dave"].map((id) => ({ id, isGM: id === "gm" })),
   sidesOf: (user) => SIDES[user] ?? [],
-  placement: () => null,
   ask: async () => null,
   consent: async () => (consented++, true),
   // Faces 1, 2, 3 … in turn: no two rolls tie.
   roll: async (count) => Array.from({ length: count }, () => (rolled++ % 6) + 1),
-  project: async () => undefined,
-  inPlay: () => true,
-  post: async () => undefined,
-  self: "gm",
-  timeoutMs: () => 100,
-  secret: () => crypto.randomUUID(),
 };
 
 const pieces = { ...iaTablePieces, capabilities: [notes] } as unknown as TablePieces<unknown, EngineCommand, EngineEvent>;

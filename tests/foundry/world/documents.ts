@@ -404,6 +404,10 @@ export class SimToken extends SimDocument {
   get hidden(): boolean {
     return this._source.hidden === true;
   }
+  /** V13 `TokenDocument#rotation`: degrees, 0 by default. */
+  get rotation(): number {
+    return Number(this._source.rotation ?? 0);
+  }
   get actorId(): string | null {
     return (this._source.actorId as string | null | undefined) ?? null;
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { decisionSchemas, SERIES_DECISIONS as S } from "../series/decisions";
+import { decisionSchemas } from "../../core/decision-catalogue";
+import { SERIES_DECISIONS as S } from "../series/decisions";
 import { PieceId } from "../../data/schemas/common";
 
 /**

@@ -6,7 +6,7 @@ import { MapData } from "../../data/schemas/map";
 import { SetHeader } from "../../data/schemas/common";
 import { TerrainEffectsChart } from "../../data/schemas/tec";
 import { DataError, parseData } from "../../data/validate";
-import { checkFormat, loadWith, savedGameSchemas, saveWith } from "../series/saved-game";
+import { checkFormat, loadWith, savedGameSchemas, saveWith } from "../../core/saved-game";
 import { IaCommandSchema, type IaCommand } from "./commands/schema";
 import { ia1Tec, ia2Tec } from "./data";
 import { chartsOfAnotherEdition } from "./data/editions";
@@ -30,7 +30,7 @@ export const SavedRecord = SCHEMAS.SavedRecord;
 export const SavedPending = SCHEMAS.SavedPending;
 
 /**
- * A saved Infantry Attacks game (series/saved-game.ts): the map and the charts it is played with, the battle as it
+ * A saved Infantry Attacks game (core/saved-game.ts): the map and the charts it is played with, the battle as it
  * began, every command carried out and a command waiting on a decision (`docs/schema/ia-saved-game.schema.json`).
  */
 export const IaSavedGame = SCHEMAS.SavedGame;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PieceId } from "../../data/schemas/common";
-import { decisionSchemas, SERIES_DECISIONS } from "../series/decisions";
+import { decisionSchemas } from "../../core/decision-catalogue";
+import { SERIES_DECISIONS } from "../series/decisions";
 
 /**
  * Every choice the Panzer Grenadier rules leave to a player, by kind: the prefix of its decision ids and the shape of

@@ -5,7 +5,7 @@ import { TerrainEffectsChart } from "../../data/schemas/tec";
 import { parseData } from "../../data/validate";
 import { FireTableSet } from "../series/data/schemas/fire-table";
 import { MoraleTable } from "../series/data/schemas/morale";
-import { checkFormat, loadWith, savedGameSchemas, saveWith } from "../series/saved-game";
+import { checkFormat, loadWith, savedGameSchemas, saveWith } from "../../core/saved-game";
 import { PgCommandSchema, type PgCommand } from "./commands/schema";
 import { pg3Charts, type PgCharts } from "./data";
 import { AtTable } from "./data/schemas/at-table";
@@ -25,7 +25,7 @@ const CHARTS = { fireTables: FireTableSet, atTable: AtTable, morale: MoraleTable
 const SHAPES = { format: PG_SAVE_FORMAT, version: PG_SAVE_VERSION, battle: PgBattleJson, command: PgCommandSchema, answers: PgAnswersSchema, event: PgEventSchema, decision: PgDecisionSchema, charts: CHARTS };
 const SCHEMAS = savedGameSchemas(SHAPES);
 
-/** A saved Panzer Grenadier game (series/saved-game.ts; `docs/schema/pg-saved-game.schema.json`). */
+/** A saved Panzer Grenadier game (core/saved-game.ts; `docs/schema/pg-saved-game.schema.json`). */
 export const PgSavedGame = SCHEMAS.SavedGame;
 
 /** A game in play with the charts it is played with (absent: the shipped ones). */

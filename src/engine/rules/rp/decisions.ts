@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PieceId } from "../../data/schemas/common";
 import { Hex } from "../../map/hex-codec";
-import { decisionSchemas } from "../series/decisions";
+import { decisionSchemas } from "../../core/decision-catalogue";
 import { HexsideJson } from "./state/markers";
 
 /** RP 6.7: a reaction shot — the reacting unit, area fire or anti-tank fire at one AFV. */
@@ -9,7 +9,7 @@ export const ReactionShot = z.object({ unit: PieceId, kind: z.enum(["area", "ant
 
 /**
  * Every choice the Red Poppies rules leave to a player, by kind: the prefix of its decision ids and the shape of its
- * options and answers (series/decisions.ts `decisionSchemas`, a helper every game's catalogue is read with).
+ * options and answers (core/decision-catalogue.ts `decisionSchemas`, a helper every game's catalogue is read with).
  */
 export const RP_DECISIONS = {
   /** RP 6.7, 6.72: after a movement point, pass or one reaction shot at the movers' hex (asked again after each). */
@@ -37,6 +37,8 @@ export const RP_DECISIONS = {
   },
   /** RP 10.22, 11.12: the hex a unit is placed in (null: not placed now, where the rules allow it). */
   "rp-placement": { prefix: "rp-placement", option: Hex.nullable() },
+  /** RP 11.12 a: whether a reinforcement listed for placement enters through its side's board edge instead. */
+  "rp-edge-entry": { prefix: "rp-edge-entry", option: z.boolean() },
   /** RP 11.31: whether the defender counter-attacks. */
   "rp-counter-attack": { prefix: "rp-counter-attack", option: z.boolean() },
   /** RP 11.521: a side's secret night-attack counter. */

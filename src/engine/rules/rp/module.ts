@@ -1,5 +1,6 @@
 import type { RulesetModule } from "../../core/ruleset-module";
 import { RpCommandSchema, type RpCommand } from "./commands/schema";
+import { RpCampaignFile } from "./data/schemas/campaign";
 import { RpCounterSet } from "./data/schemas/counters";
 import { RpScenario } from "./data/schemas/scenario";
 import { RP_TEC } from "./data/tec";
@@ -38,5 +39,6 @@ export const rpModule: RulesetModule<RpBattle, RpCommand, RpEvent, RpBattle> = {
     "rp-saved-game": RpSavedGame,
     "rp-scenario": RpScenario,
     "rp-counters": RpCounterSet,
+    "rp-campaign": RpCampaignFile,
   },
 };

@@ -3,7 +3,7 @@ import type { Ruleset } from "../../core/ruleset";
 import type { GameInPlay } from "../../core/ruleset-module";
 import { TerrainEffectsChart } from "../../data/schemas/tec";
 import { parseData } from "../../data/validate";
-import { checkFormat, loadWith, savedGameSchemas, saveWith } from "../series/saved-game";
+import { checkFormat, loadWith, savedGameSchemas, saveWith } from "../../core/saved-game";
 import { RpCommandSchema, type RpCommand } from "./commands/schema";
 import { RP_TEC } from "./data/tec";
 import { RpAnswersSchema, RpDecisionSchema } from "./decisions";
@@ -17,7 +17,7 @@ export const RP_SAVE_VERSION = 1;
 const SHAPES = { format: RP_SAVE_FORMAT, version: RP_SAVE_VERSION, battle: RpBattleJson, command: RpCommandSchema, answers: RpAnswersSchema, event: RpEventSchema, decision: RpDecisionSchema, charts: {} };
 const SCHEMAS = savedGameSchemas(SHAPES);
 
-/** A saved Red Poppies game or campaign (series/saved-game.ts, the shape every game's saves share; `docs/schema/rp-saved-game.schema.json`). */
+/** A saved Red Poppies game or campaign (core/saved-game.ts, the shape every game's saves share; `docs/schema/rp-saved-game.schema.json`). */
 export const RpSavedGame = SCHEMAS.SavedGame;
 
 export interface RpGame extends GameInPlay<RpBattle, RpCommand, RpEvent> {

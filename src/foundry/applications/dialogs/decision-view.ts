@@ -62,3 +62,29 @@ export const answerAt = (request: DecisionJson, index: unknown): { readonly answ
   return typeof i === "number" && Number.isInteger(i) && i >= 0 && i < request.options.length ? { answer: request.options[i] } : null;
 };
 
+
+/**
+ * Decisions asked together (referee/decision-batch.ts): one field each, named `answer-<n>`, with its prompt and its
+ * options worded as a single decision's, the default selected; one countdown.
+ */
+export function decisionsView(requests: readonly DecisionJson[], labels: readonly DecisionLabels[], seconds: number) {
+  const fields = requests.map((request, n) => {
+    const { prompt, rule, fallback, options } = decisionView(request, labels[n]!, seconds);
+    return { name: `answer-${n}`, prompt, rule, fallback, options };
+  });
+  return { fields, countdown: phrase("HEX_TACTICS.Dialog.Decision.countdown", { seconds }) };
+}
+
+/**
+ * The answers a submitted form gives, by decision id: field `answer-<n>` holds the index of an option of the n-th
+ * request. A field without one is left out: its default applies at the referee.
+ */
+export function answersFrom(requests: readonly DecisionJson[], field: (name: string) => unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    requests.flatMap((request, n) => {
+      const value = field(`answer-${n}`);
+      const chosen = value === "" ? null : answerAt(request, value);
+      return chosen ? [[request.id, chosen.answer]] : [];
+    }),
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * Red Poppies' answers to the canvas's queries, each as the asking side knows the battle: RP has no hidden units, so a
- * side sees every enemy token (fog of war hides nothing); the LOS tool draws RP 4.0's line between two hexes (the
- * side's own smoke and barrages conceal, RP 4.8); the ruler previews a drag's movement points (RP 6.61) by running its
+ * side sees every enemy token (fog of war hides nothing); the LOS tool draws RP 4.0's line between two hexes (smoke and
+ * struck creeping barrages conceal, RP 4.8, 7.43, as the engine's fire sees them); the ruler previews a drag's movement points (RP 6.61) by running its
  * `move` commands on the side's view, each decision at its default, up to the first die (a lost check, fire on
  * entering: what the dice will say is not known ahead).
  */
@@ -9,16 +9,15 @@ import { ScriptedDice } from "../../../engine/core/dice";
 import { runCommand } from "../../../engine/core/engine";
 import { DataError } from "../../../engine/data/validate";
 import { distance } from "../../../engine/hex/axial";
+import { sightConditions } from "../../../engine/rules/rp/fire/circumstances";
 import type { HexMap } from "../../../engine/map";
 import { rpSight } from "../../../engine/rules/rp/los";
-import type { RpSightConditions } from "../../../engine/rules/rp/los";
 import { lineSteps } from "../../../engine/rules/rp/los/steps";
 import { rpRuleset } from "../../../engine/rules/rp/ruleset";
 import type { RpBattle } from "../../../engine/rules/rp/state";
-import { onMap, wheatInSeason } from "../../../engine/rules/rp/state/lookups";
+import { onMap } from "../../../engine/rules/rp/state/lookups";
 import { rpSideView } from "../../../engine/rules/rp/view/side-view";
 import type { TableHex } from "../../referee/layer-json";
-import { barrageHexes } from "./board-marks";
 import { rpPathCommands } from "./move-path";
 
 const offsetOf = (map: HexMap, hex: number): [number, number] => {
@@ -29,12 +28,6 @@ const offsetOf = (map: HexMap, hex: number): [number, number] => {
 function hexOf(map: HexMap, [col, row]: TableHex, path: string): number {
   if (!(col >= 0 && row >= 0 && col < map.columns && row < map.rows)) throw new DataError("query", [{ path, message: `[${col}, ${row}] is not on the map` }]);
   return map.indexOfOffset(col, row);
-}
-
-/** RP 4.6, 4.8, 8.8: what a line of sight depends on in this battle now. */
-export function sightConditions(b: RpBattle, map: HexMap): RpSightConditions {
-  const concealing = new Set([...b.markers.smoke, ...b.barrages.flatMap((x) => barrageHexes(map, x))]);
-  return { night: b.scenario.night, precipitation: b.scenario.precipitation, wheat: wheatInSeason(b), concealing: (hex) => concealing.has(hex) };
 }
 
 /** Every enemy unit on the map is seen (RP has no hidden units): none is left unspotted. */

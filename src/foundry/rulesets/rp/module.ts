@@ -29,7 +29,7 @@ export const rpTableModule: TableModule<RpBattle, RpCommand, RpEvent> = {
   scenario: withCampaigns(rpScenario),
   charts: rpTableRules,
   actors: [{ model: RpUnitModel, sheet: RpUnitSheet }],
-  // RP 6.61: a dragged unit and one other controlled in its hex move as a stack.
+  // RP 3.5, 6.61: a dragged unit takes the user's other controlled units along (its stack, its mass: move-path.ts).
   canvas: { dragGroup: rpDragGroup },
   packs: RP_PACKS,
 };

@@ -1,8 +1,9 @@
 /**
  * Red Poppies' table pieces for the referee (src/foundry/referee/ports.ts): its saved games in the store, commands,
- * results, decisions and views as JSON, a drag's `move` commands (one per MP, RP 6.6), the projection — a token per unit
- * on the map showing its face (formed or dispersed, RP 3.2) with its statuses, the markers on their hexes and the
- * artillery's on their vertices, the tracker's details — and the cards of what every side may see.
+ * results, decisions and views as JSON (a melee's allocation asked in one dialog, RP 6.674), a drag's `move` commands
+ * (one per MP, RP 6.6; a mass's units one after another, RP 3.5), the projection — a token per unit on the map showing
+ * its face (formed or dispersed, RP 3.2) with its statuses, the markers on their hexes, hexsides and vertices, the
+ * tracker's details — and the cards of what every side may see.
  */
 import { publicEvents } from "../../../engine/core/views";
 import { DataError, parseData } from "../../../engine/data/validate";
@@ -21,7 +22,7 @@ import { rpCards } from "./cards";
 import { rpCombat } from "./combat";
 import { RP } from "./combat-details";
 import { rpAnswer, rpDecisionJson } from "./decision-json";
-import { rpMovingOn, rpPathCommands } from "./move-path";
+import { rpMovingOn, rpPathCommands, rpGroupPaths } from "./move-path";
 import { rpPrivateLayer } from "./private-layer";
 import { rpStatusesOf } from "./statuses";
 import type { RpTableGame } from "./table-game";
@@ -55,6 +56,8 @@ export const rpTablePieces: TablePieces<RpBattle, RpCommand, RpEvent> = {
   result: (game, result) => encodeOnMap(rp(game).map, RpSideResultJson, result as never),
   decision: (game, request) => rpDecisionJson(game.state, rp(game).map, request),
   answer: (game, request, json) => rpAnswer(game.state, rp(game).map, request, json),
+  // RP 6.674: a melee's targets, one decision per unit (`rp-melee:<melee>:<unit>`), each side's asked in one dialog.
+  batch: (_game, request) => (request.kind === "rp-melee-target" ? `${request.id.slice(0, request.id.lastIndexOf(":"))}:${request.side}` : null),
   // The map is public: it travels with the view. RP 7.3: the other side's pre-registered vertices are left out.
   view: (game, side) => ({ ...encodeOnMap(rp(game).map, RpSideViewJson, { side, battle: rpSideView(game.state, side) }), map: mapToJson(rp(game).map), ...(rp(game).tec ? { tec: rp(game).tec } : {}) }),
 
@@ -68,6 +71,8 @@ export const rpTablePieces: TablePieces<RpBattle, RpCommand, RpEvent> = {
   // RP 6.6, 6.7: one command per MP, so a reaction prompt follows each; RP 6.61 a stack's second unit moves with it.
   pathCommands: (game, side, movers, path) => rpPathCommands(rp(game).map, game.state, side, movers, path),
   movingOn: (game, command) => rpMovingOn(game.state, command),
+  // RP 3.5, 6.6: the units of a mass held with the dragged one move after it, one group at a time, the same way.
+  groupPaths: (game, side, movers, path) => rpGroupPaths(rp(game).map, game.state, side, movers, path),
   owns: (game, side, piece) => game.state.units[piece]?.side === side,
 
   project(game): Projection {

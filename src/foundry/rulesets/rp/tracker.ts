@@ -17,7 +17,12 @@ export const commandUnderWay = (data: BattleCombatData, side: string | null) => 
 /** RP 6.01 a–c, e: a command of units (not an OMA command's, RP 6.01 d). */
 const unitCommand = (data: BattleCombatData, side: string | null) => commandUnderWay(data, side) && rpDetails(data)?.command?.config !== "oma";
 
+/** RP 7.3, 7.21, 7.41: before play — the preliminary phase, or turn 1 before its initiative (engine oma/before-play.ts). */
+const beforePlay = (data: BattleCombatData) => data.phase === "preliminary" || (data.phase === "initiative" && data.turn === 1);
+
 export const RP_BUTTONS: readonly TrackerButton[] = [
+  // RP 7.3, 7.21, 7.41: what either side records before play (pre-registered vertices, trench set, placed barrages).
+  { action: "beforePlay", icon: "fa-solid fa-clipboard-list", enabled: beforePlay, does: { dialog: "rpBeforePlay" } },
   // RP 7.11: the scenario's preliminary bombardments, before turn 1.
   { action: "firePreliminary", icon: "fa-solid fa-explosion", enabled: (data, side) => side !== null && data.phase === "preliminary" && rpDetails(data)?.preliminary === side, does: { command: "fire-preliminary" } },
   { action: "rollInitiative", icon: "fa-solid fa-dice", enabled: (data, side) => side !== null && data.phase === "initiative", does: { command: "roll-initiative" } },

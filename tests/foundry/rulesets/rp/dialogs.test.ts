@@ -7,6 +7,8 @@ import { emptyRpFire, fireCommand, fireStateFrom, fireView } from "../../../../s
 import type { RpDialogInput } from "../../../../src/foundry/rulesets/rp/dialogs/input";
 import { callOmaCommand, callOmaStateFrom, callOmaView, cancelOmaCommand, cancelOmaView, emptyCallOma } from "../../../../src/foundry/rulesets/rp/dialogs/oma-view";
 import { nearestVertex } from "../../../../src/foundry/rulesets/rp/dialogs/vertex-pick";
+import { rendered } from "./campaign/render";
+import { beforePlayCommand, beforePlayStateFrom, beforePlayView, startBeforePlay } from "../../../../src/foundry/rulesets/rp/dialogs/before-play-view";
 import { BRITISH, couplets, GERMAN, offsetOf, rpBattle, rpMap } from "./support";
 
 const map = rpMap();
@@ -122,18 +124,44 @@ describe("RP dialogs", () => {
       expect(nearestVertex(placement, grid, click)).toEqual([5, 5, corner]);
     }
   });
-});
 
-describe("RP drags", () => {
-  const token = (id: string, hex: [number, number]) => ({ id, piece: id, actorType: "rp-unit", hex });
-  it("RP 6.61, ruling R22: a unit dragged with one other controlled unit of its hex moves as a stack of two; with more, or none, alone", async () => {
-    const { rpDragGroup } = await import("../../../../src/foundry/rulesets/rp/drag-group");
-    const a = token("a", [3, 3]);
-    const b = token("b", [3, 3]);
-    const c = token("c", [3, 3]);
-    const away = token("d", [4, 3]);
-    expect(rpDragGroup(a, [a, b, away]).map((t) => t.piece)).toEqual(["a", "b"]);
-    expect(rpDragGroup(a, [a, b, c]).map((t) => t.piece)).toEqual(["a"]);
-    expect(rpDragGroup(a, [a, away]).map((t) => t.piece)).toEqual(["a"]);
+  describe("the Before Play dialog", () => {
+    const sides = [{ id: GERMAN, name: "Germans" }, { id: BRITISH, name: "British" }];
+    const before = input(
+      battle({
+        oma: { h1: { side: GERMAN, name: "7.7cm", firepower: 2, mode: "flare" }, done: { side: GERMAN, name: "Done", firepower: 2, mode: "runner", preregistered: [13, 16, 2] } },
+        barragePlans: [{ side: GERMAN, count: 2, width: 10, advances: 10, starts: null }],
+      }),
+    );
+
+    it("RP 7.3: a group not yet pre-registered, and the vertex picked on the canvas, make the preregister command", () => {
+      const state = beforePlayStateFrom({ side: GERMAN, action: "preregister", group: "h1", vertex: "13,16,2" }, startBeforePlay(GERMAN), [GERMAN, BRITISH]);
+      expect(beforePlayView(before, state, sides).preregister).toEqual({ groups: [{ id: "h1", name: "7.7cm", selected: true }], vertex: "13,16,2" });
+      expect(beforePlayCommand(before, state)).toEqual({ type: "preregister", group: "h1", vertex: [13, 16, 2] });
+      expect(beforePlayCommand(before, { ...state, group: "done" })).toBeNull();
+      expect(beforePlayCommand(before, { ...state, vertex: "" })).toBeNull();
+    });
+
+    it("RP 7.21: a unit of the side makes the trench-set command", () => {
+      const state = beforePlayStateFrom({ action: "trench-set", unit: "g3" }, startBeforePlay(GERMAN), [GERMAN]);
+      expect(beforePlayCommand(before, state)).toEqual({ type: "designate-trench-set", unit: "g3" });
+      expect(beforePlayCommand(before, { ...state, unit: "b1" })).toBeNull();
+    });
+
+    it("RP 7.41: a barrage's first hex, line, direction and turn make the plan-barrage command; a row advances north or south", () => {
+      const state = beforePlayStateFrom({ action: "plan-barrage", first: at("F13"), line: "column", advancing: "north", from: "3" }, startBeforePlay(GERMAN), [GERMAN]);
+      expect(state).toMatchObject({ line: "column", advancing: "east", from: 3 });
+      expect(beforePlayCommand(before, state)).toEqual({ type: "plan-barrage", first: offsetOf("F13"), line: "column", advancing: "east", from: 3 });
+      const view = beforePlayView(before, state, sides);
+      expect(view.barrage).toMatchObject({ plan: { count: 2, width: 10, advances: 10, starts: null }, firstLabel: "F13" });
+      expect((view.barrage as { directions: { value: string }[] }).directions.map((d) => d.value)).toEqual(["east", "west"]);
+      // A GM chooses the side; a player with one side is not asked.
+      expect(view.sides.map((s) => s.id)).toEqual([GERMAN, BRITISH]);
+      expect(beforePlayView(before, state, [sides[0]!]).sides).toEqual([]);
+      // As the player reads it.
+      const text = rendered("rp/dialogs/before-play", beforePlayView(before, state, sides));
+      expect(text).toContain("2 barrage(s) left to place, each 10 hexes wide, advancing 10 times");
+      expect(text).toContain("Advancing east west From turn");
+    });
   });
 });

@@ -39,9 +39,9 @@ describe("RP table pieces", () => {
     ]);
   });
 
-  it("RP 6.1, 7.24: cross hairs and fires for effect stand on vertices; scrapes, smoke, gas, trench counters, breaches and hallowed ground on hexes", () => {
+  it("RP 6.1, 7.24, 8.33, 8.342: cross hairs and fires for effect stand on vertices; breaches and bomb stops on their hexsides; scrapes, smoke, gas, trench counters and hallowed ground on hexes", () => {
     const b = battle({
-      markers: { scrapes: [{ hex: offsetOf("N17"), origin: "pb" }], smoke: [offsetOf("O17")], gas: [offsetOf("O18"), offsetOf("O18")], trenches: [offsetOf("M18")], breaches: [[offsetOf("P18"), offsetOf("P19")]], hallowed: { hex: offsetOf("N18"), side: GERMAN } },
+      markers: { scrapes: [{ hex: offsetOf("N17"), origin: "pb" }], smoke: [offsetOf("O17")], gas: [offsetOf("O18"), offsetOf("O18")], trenches: [offsetOf("M18")], breaches: [[offsetOf("P18"), offsetOf("P19")]], bombStops: [[offsetOf("M18"), offsetOf("M19")]], hallowed: { hex: offsetOf("N18"), side: GERMAN } },
       oma: {
         h1: { side: BRITISH, name: "18-pdr", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 3} },
         h2: { side: BRITISH, name: "4.5in", firepower: 3, mode: "runner", ffe: { vertex: [15, 17, 0], ammo: "gas" } },
@@ -54,7 +54,8 @@ describe("RP table pieces", () => {
       { kind: "gas", hex: offsetOf("O18") },
       { kind: "gas", hex: offsetOf("O18") },
       { kind: "trench", hex: offsetOf("M18") },
-      { kind: "breach", hex: offsetOf("P18") },
+      { kind: "breach", hexside: [offsetOf("P18"), offsetOf("P19")] },
+      { kind: "bomb-stop", hexside: [offsetOf("M18"), offsetOf("M19")] },
       { kind: "hallowed", hex: offsetOf("N18") },
       { kind: "cross-hair", vertex: expect.any(Array) },
       { kind: "ffe", vertex: expect.any(Array) },
@@ -108,8 +109,8 @@ describe("RP table pieces", () => {
     expect(commanding.details.initiative).toBeNull();
   });
 
-  it("RP 6.6, 6.61: a drag is one move a hex (the hexes between waypoints filled in), for the dragged unit and the one stacked with it", () => {
-    const game = tableGame(map, battle());
+  it("RP 6.6, 6.61: a drag is one move a hex (the hexes between waypoints filled in), for the dragged unit and the one of the activation stacked with it", () => {
+    const game = tableGame(map, battle({ activation: { side: GERMAN, config: "stack", units: ["g1", "g2"], acted: [] } }));
     const commands = rpTablePieces.pathCommands(game, GERMAN, ["g1", "g2"], [offsetOf("N21")]);
     expect(commands.map((c) => (c.type === "move" && "to" in c.step ? c.step.to : null))).toEqual(["N19", "N20", "N21"].map((l) => map.indexOfOffset(...offsetOf(l))));
     expect(commands.every((c) => c.type === "move" && c.units.join() === "g1,g2" && c.side === GERMAN)).toBe(true);

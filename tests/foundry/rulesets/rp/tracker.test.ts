@@ -17,12 +17,17 @@ const enabled = (b: RpBattle, side: string) => rpTracker.buttons.filter((button)
 describe("RP tracker", () => {
   it("RP 7.11: the preliminary bombardment before turn 1, for the side whose bombardment is next", () => {
     const b = start("preliminary", { preliminary: [{ side: BRITISH, kind: "pulverizing", hexes: [[3, 3]] }] });
-    expect(enabled(b, BRITISH)).toEqual(["firePreliminary"]);
-    expect(enabled(b, GERMAN)).toEqual([]);
+    expect(enabled(b, BRITISH)).toEqual(["beforePlay", "firePreliminary"]);
+    expect(enabled(b, GERMAN)).toEqual(["beforePlay"]);
   });
 
   it("RP 5.11: either side rolls both initiative dice", () => {
-    expect(enabled(start("initiative"), BRITISH)).toEqual(["rollInitiative"]);
+    expect(enabled(start("initiative"), BRITISH)).toEqual(["beforePlay", "rollInitiative"]);
+  });
+
+  it("RP 7.3, 7.21, 7.41: either side records before play, until turn 1's initiative is rolled", () => {
+    expect(enabled({ ...start("initiative"), turn: 2 }, BRITISH)).toEqual(["rollInitiative"]);
+    expect(enabled(start("couplets", couplets(GERMAN)), GERMAN)).not.toContain("beforePlay");
   });
 
   it("RP 5.21, 6.0: the actor activates, calls or cancels OMA, or passes; the other side waits", () => {

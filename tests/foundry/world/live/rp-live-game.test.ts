@@ -5,17 +5,11 @@
  * names the shots, and — unanswered — closes at the prompt timeout, the default (pass) applying: the move goes on.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import system from "../../../../system.json";
-import { EventLog } from "../../../../src/engine/core/event-log";
-import { FOUNDRY_GRID_TYPE } from "../../../../src/engine/hex/foundry-grid";
-import { rpRuleset } from "../../../../src/engine/rules/rp/ruleset";
-import { saveRpGame } from "../../../../src/engine/rules/rp/saved-game";
 import type { Reply } from "../../../../src/foundry/referee/protocol";
-import { requestReferee } from "../../../../src/foundry/referee/queries";
-import { startBattle } from "../../../../src/foundry/referee/start";
 import { BRITISH, face, GERMAN, offsetOf, rpBattle, rpMap } from "../../../engine/rules/rp/support/fixture";
 import type { SimCombat, SimScene, SimToken } from "../documents";
-import { simulatedWorld, type Client } from "../world";
+import type { Client } from "../world";
+import { rpTable } from "./rp-table";
 
 const BATTLE = "rp-live";
 const map = rpMap({ columns: 12, rows: 12 });
@@ -28,8 +22,6 @@ const battle = rpBattle(map, {
   },
 });
 
-/** A request from `page`'s user for this battle. */
-const request = (page: Client, command: Record<string, unknown>): Promise<Reply> => page.run(() => requestReferee({ battle: BATTLE, kind: "command", command }));
 const status = (reply: Reply) => (reply.ok ? (reply.result as { status: string }).status : `refused ${reply.code}`);
 
 /** What a page holds: the Combat's details and the tokens (piece, hex, face). */
@@ -45,30 +37,14 @@ function seen(page: Client, scene: string) {
   return { details: (combat?.system as { details?: unknown } | undefined)?.details ?? null, tokens };
 }
 
-async function liveRp() {
-  const documentTypes = { ...system.documentTypes, Actor: { ...system.documentTypes.Actor, "rp-unit": { gmOnlyFields: [] } } };
-  const server = simulatedWorld({ documentTypes } as never);
-  const german = server.seed("Actor", { name: "German infantry", type: "rp-unit", system: {}, ownership: { default: 0, alice: 3 } });
-  const british = server.seed("Actor", { name: "British MG", type: "rp-unit", system: {}, ownership: { default: 0, bob: 3 } });
-  const scene = server.seed("Scene", { name: "Poelcappelle", grid: { type: FOUNDRY_GRID_TYPE["odd-q"], size: 100 } });
-  const gm = await server.connect("gm");
-  const alice = await server.connect("alice");
-  const bob = await server.connect("bob");
-  const stored = { ruleset: "red-poppies", game: saveRpGame({ map, log: new EventLog(rpRuleset(map), battle, []), pending: null }), actors: { g1: german._id, mg: british._id }, scene: scene._id, grid: { gridType: 4, origin: { i: 0, j: 0 } } };
-  await gm.run(async () => {
-    await game.settings!.set("hex-tactics" as never, "sides" as never, { alice: [GERMAN], bob: [BRITISH] } as never);
-    await startBattle(BATTLE, stored);
-  });
-  return { server, gm, alice, bob, scene: scene._id };
-}
-
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("RP at the table", () => {
   it("RP 5.11, 6.01, 6.7: initiative and a command on every page; an unanswered reaction prompt closes at the timeout and the move goes on", async () => {
-    const t = await liveRp();
+    const t = await rpTable(BATTLE, map, battle);
+    const request = t.command;
     for (const page of [t.gm, t.alice, t.bob]) expect(seen(page, t.scene).tokens).toEqual([
       { piece: "g1", hex: offsetOf("C03"), face: "formed" },
       { piece: "mg", hex: offsetOf("C08"), face: "dispersed" },

@@ -28,5 +28,8 @@ export const CampaignCommandSchemas = [
     })
     .strict(),
   /** RP 11.55: one gun unit moved along `path` (the hexes it enters), or none. */
-  z.object({ type: z.literal("redeploy"), side: Side, unit: PieceId.optional(), path: z.array(Hex).optional() }).strict(),
+  z
+    .object({ type: z.literal("redeploy"), side: Side, unit: PieceId.optional(), path: z.array(Hex).optional() })
+    .strict()
+    .refine((c) => c.unit !== undefined || c.path === undefined, { path: ["unit"], message: "a path is a gun's: name the gun unit it moves (RP 11.55)" }),
 ] as const;

@@ -1,7 +1,7 @@
 import type { HexMap } from "../../../map/hex-map";
 import type { RpBattle } from "../state";
 import { hasRoom } from "../sequence/stacking";
-import { onMap, otherSide } from "../state/lookups";
+import { inPlay, onMap, otherSide } from "../state/lookups";
 import type { RpUnit } from "../state/unit";
 import { lineOfCommunication } from "./loc";
 import type { Campaign, ToPlace } from "./state";
@@ -43,5 +43,6 @@ export function placementHexes(b: RpBattle, map: HexMap, p: ToPlace): number[] {
   const friendNear = near(p.side, 1);
   const loc = lineOfCommunication(b, map, p.side);
   const candidates = p.hexes ?? [...friendNear];
-  return candidates.filter((h) => map.contains(map.hexAt(h)) && friendNear.has(h) && !enemyNear.has(h) && loc(h) && hasRoom(withUnit, map, p.unit, h));
+  // RP 10.1: never outside the part of the map in play.
+  return candidates.filter((h) => map.contains(map.hexAt(h)) && inPlay(b, h) && friendNear.has(h) && !enemyNear.has(h) && loc(h) && hasRoom(withUnit, map, p.unit, h));
 }

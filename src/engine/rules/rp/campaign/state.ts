@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PieceId } from "../../../data/schemas/common";
 import { Hex } from "../../../map/hex-codec";
 import { OmaGroupJson } from "../state/oma";
+import { TransportKind } from "../state/transport-kind";
 import { RpUnitJson } from "../state/unit";
 
 /**
@@ -22,6 +23,9 @@ export type ScenarioSegment = (typeof SCENARIO_SEGMENTS)[number];
 export const ReserveUnitJson = z.object({ day: z.number().int().min(1), how: z.enum(["enter", "place"]), hexes: z.array(Hex).min(1), unit: RpUnitJson }).strict();
 /** RP 11.11: an off-map artillery group arriving on a later day. */
 export const ReserveGroupJson = z.object({ day: z.number().int().min(1), group: OmaGroupJson }).strict();
+
+/** RP 6.81, 11.11: transport groups a side receives on a later day (AA campaign 1: two German trucks on day 2). */
+export const ReserveTransportJson = z.object({ day: z.number().int().min(1), side: z.string().min(1), kind: TransportKind, count: z.number().int().min(1) }).strict();
 
 /** RP 11.12: a unit to place in this reinforcement segment: a recovery (anywhere 11.12 allows) or a reinforcement (in its hexes). */
 export const ToPlaceJson = z.object({ unit: PieceId, side: z.string().min(1), hexes: z.array(Hex).nullable() }).strict();
@@ -52,6 +56,7 @@ export const CampaignJson = z
     /** RP 11.11: later days' reinforcements and OMA groups, by id. */
     reserve: z.record(PieceId, ReserveUnitJson).default({}),
     reserveOma: z.record(PieceId, ReserveGroupJson).default({}),
+    reserveTransport: z.array(ReserveTransportJson).default([]),
     /** RP 11.521: the last day each side chose a night attack ("not two days in a row"). */
     nightAttacked: z.record(z.string().min(1), z.number().int().min(1)).default({}),
     /** RP 11.521: tonight's counters, face down. */

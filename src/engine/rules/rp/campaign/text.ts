@@ -9,6 +9,7 @@ export const CAMPAIGN_TEXT = {
   "rp.campaign.not-to-place": '"{unit}" is not one of your units to place today',
   "rp.campaign.bad-hex": "{unit} cannot be placed there: a placement hex holds no enemy unit and is adjacent to none, is adjacent to a friendly unit, traces a line of communication, and has room",
   "rp.campaign.counter-attack": "Counter-attack now (a 6-turn scenario)?",
+  "rp.campaign.edge-entry": "{unit}: enter through your board edge during the command couplets instead of being placed?",
   "rp.campaign.night-attack": "Night attack tonight?",
   "rp.campaign.chosen": "{side} has chosen already",
   "rp.campaign.recover": "Recover {unit} ({type}): {left} more of this type may come back",

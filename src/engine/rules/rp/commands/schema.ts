@@ -30,6 +30,11 @@ export const RpCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("designate-trench-set"), side: Side, unit: PieceId }).strict(),
   /** RP 7.11–7.13: the scenario's next preliminary bombardment, fired by its side. */
   z.object({ type: z.literal("fire-preliminary"), side: Side }).strict(),
+  /**
+   * RP 7.41, AA campaign 1: one of the side's planned creeping barrages, before play: `width` hexes from `first` along
+   * its row or column, advancing that way from turn `from`.
+   */
+  z.object({ type: z.literal("plan-barrage"), side: Side, first: Hex, line: z.enum(["row", "column"]), advancing: z.enum(["north", "south", "east", "west"]), from: z.number().int().min(1) }).strict(),
   /** RP 5.11: both sides' initiative dice. */
   z.object({ type: z.literal("roll-initiative"), side: Side }).strict(),
   /** RP 5.21: the actor passes his half of the couplet. */

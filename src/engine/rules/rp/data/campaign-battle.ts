@@ -14,8 +14,8 @@ const ATTACK_TURNS = 12;
  * The battle a campaign game is (RP 11.0: one battle whose days are phases): day 1's attack scenario set up by the
  * campaign's scenario (12 turns, RP 11.2) with the sides' board edges (RP 11.01), and the later days' reinforcements
  * and OMA groups on the campaign's reserve (RP 11.11), set up from the counters as the scenario's own units are (the
- * `placements` of units set up in more than one hex, as for the scenario). The result is validated as any stored battle
- * is (`RpBattleJson`).
+ * `placements` of units set up in more than one hex, as for the scenario), the defender's at-start units set up before
+ * the attacker's (RP 11.01). The result is validated as any stored battle is (`RpBattleJson`).
  */
 export function rpCampaignBattle(campaign: RpCampaignFile, scenario: RpScenario, counters: RpCounterSet, map: HexMap, options: RpScenarioOptions = {}): RpBattle {
   const source = options.source ?? `campaign "${campaign.id}"`;
@@ -54,10 +54,15 @@ export function rpCampaignBattle(campaign: RpCampaignFile, scenario: RpScenario,
       delete json.oma![id];
     });
   }
+  // RP 11.01: "The campaign game defined defender sets up all of his at-start forces before the attacker sets up any
+  // of his": the units are set up (and listed) the defender's first, whichever side the scenario lists first.
+  const units = Object.entries(json.units);
+  const setUp = [...units.filter(([, u]) => u.side === campaign.defender), ...units.filter(([, u]) => u.side !== campaign.defender)];
   const battle = {
     ...json,
+    units: Object.fromEntries(setUp),
     scenario: { ...json.scenario, id: campaign.id, name: campaign.name },
-    campaign: { day: 1, days: campaign.days, attacker: campaign.attacker, defender: campaign.defender, segment: "attack", reserve, reserveOma },
+    campaign: { day: 1, days: campaign.days, attacker: campaign.attacker, defender: campaign.defender, segment: "attack", reserve, reserveOma, reserveTransport: campaign.transport },
   };
   return decodeOnMap(map, RpBattleJson, battle, source);
 }

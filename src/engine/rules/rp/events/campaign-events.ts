@@ -19,6 +19,8 @@ export const CampaignEventSchemas = [
   z.object({ type: z.literal("campaign-segment-began"), segment: CampaignSegment, rule: Rule }).strict(),
   /** RP 11.12: a recovery or reinforcement placed on the map. */
   z.object({ type: z.literal("campaign-placed"), unit: PieceId, side: Side, hex: Hex, rule: Rule }).strict(),
+  /** RP 11.12 a: a reinforcement listed for placement enters through its side's board edge instead (RP 10.2). */
+  z.object({ type: z.literal("campaign-edge-entry"), unit: PieceId, side: Side, rule: Rule }).strict(),
   /** RP 11.2, 11.31, 11.521: a scenario of the day begins at turn 1; the counter-attack's hourglasses come `shift` turns nearer (ruling R27). */
   z
     .object({
@@ -86,6 +88,11 @@ function arrive(b: RpBattle, day: number): void {
     addGroup(b, id, r.group);
     delete c.reserveOma[id];
   }
+  for (const t of c.reserveTransport.filter((x) => x.day === day)) {
+    const side = ownSide(b, t.side);
+    side.transport = { ...side.transport, [t.kind]: side.transport[t.kind] + t.count };
+  }
+  c.reserveTransport = c.reserveTransport.filter((x) => x.day !== day);
   c.placer = nextPlacer(c, null);
   c.placed = 0;
 }
@@ -119,6 +126,16 @@ export function applyCampaignEvent(b: RpBattle, e: CampaignEvent): void {
       // A new turn of four: the other side's, or (the other having none) the same side's again.
       if (placer !== e.side || c.placed === 4) c.placed = 0;
       c.placer = placer;
+      return;
+    }
+    case "campaign-edge-entry": {
+      // Off the reserve, out of the placements (none made yet), waiting at its side's edge from turn 1.
+      const c = ownCampaign(b);
+      const edge = b.sides.find((s) => s.id === e.side)!.edge;
+      addUnit(b, e.unit, { ...c.reserve[e.unit]!.unit, status: "waiting", hex: null, in: null, arrives: { turn: 1, how: "enter", hexes: edge } });
+      delete c.reserve[e.unit];
+      c.toPlace = c.toPlace.filter((p) => p.unit !== e.unit);
+      c.placer = nextPlacer(c, null);
       return;
     }
     case "campaign-scenario-began":

@@ -4,6 +4,7 @@ import { PieceId } from "../../../data/schemas/common";
 import { Hex, Vertex } from "../../../map/hex-codec";
 import { vertexEquals } from "../../../hex/vertex";
 import type { RpBattle } from "../state";
+import { BarrageJson } from "../state/markers";
 import { OmaAmmo } from "../state/oma";
 import { ownGroup, ownSide, ownUnit } from "../state/own";
 
@@ -72,6 +73,10 @@ export const OmaEventSchemas = [
   z.object({ type: z.literal("barrage-moved"), barrage: z.number().int().min(0), at: z.number().int().min(0), advancesLeft: z.number().int().min(0).nullable(), rule: Rule }).strict(),
   /** RP 7.42: a barrage detonated on its row or column this turn. */
   z.object({ type: z.literal("barrage-struck"), barrage: z.number().int().min(0), hexes: z.array(Hex), rule: Rule }).strict(),
+  /** RP 7.41, AA campaign 1: a side places one of its planned creeping barrages before play. */
+  z.object({ type: z.literal("barrage-planned"), side: Side, barrage: BarrageJson, rule: Rule }).strict(),
+  /** RP 7.41, AA campaign 1: play has begun: the barrages not placed are forgone. */
+  z.object({ type: z.literal("barrage-plans-lapsed"), rule: Rule }).strict(),
   /** The barrage has ceased (its advances are spent). */
   z.object({ type: z.literal("barrage-ceased"), barrage: z.number().int().min(0), rule: Rule }).strict(),
 ] as const;
@@ -120,6 +125,14 @@ export function applyOmaEvent(b: RpBattle, e: OmaEvent): void {
       return;
     case "barrage-struck":
       b.barrages = b.barrages.map((x, i) => (i === e.barrage ? { ...x, struck: true } : x));
+      return;
+    case "barrage-planned": {
+      b.barrages = [...b.barrages, e.barrage];
+      b.barragePlans = b.barragePlans.flatMap((p) => (p.side !== e.side ? [p] : p.count > 1 ? [{ ...p, count: p.count - 1, starts: e.barrage.from }] : []));
+      return;
+    }
+    case "barrage-plans-lapsed":
+      b.barragePlans = [];
       return;
     case "barrage-ceased":
       b.barrages = b.barrages.filter((_, i) => i !== e.barrage);

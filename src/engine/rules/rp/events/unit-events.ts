@@ -87,7 +87,7 @@ export function applyUnitEvent(b: RpBattle, e: UnitEvent): void {
       Object.assign(u, { status: "on-map", hex: e.hex, in: null });
       return;
     case "unit-exited":
-      Object.assign(u, { status: "exited", hex: null, in: null });
+      Object.assign(u, { status: "exited", hex: null, in: null, exitedFrom: e.from });
       return;
     case "unit-dug":
       u.dug = true;

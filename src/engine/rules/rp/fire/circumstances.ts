@@ -6,6 +6,7 @@ import type { RpContext } from "../context";
 import type { RpSightConditions } from "../los";
 import type { RpBattle } from "../state";
 import { hasType, isAfv, isGun, wheatInSeason } from "../state/lookups";
+import { barrageHexes } from "../oma/barrage";
 
 /** What a fire-induced check is: a unit's area or anti-tank fire, or an OMA fire for effect or gas attack (RP 7.241, 7.511). */
 export type FireKind = "area" | "anti-tank" | "ffe" | "gas";
@@ -90,15 +91,8 @@ export function circumstances(ctx: RpContext, spec: CircumstanceSpec): Modifier[
   return out;
 }
 
-/** RP 7.43: the hexes a creeping barrage stands on (once it has struck), by the map's rows and columns. */
-function inBarrage(b: RpBattle, map: HexMap, hex: number): boolean {
-  const { col, row } = map.offsetAt(hex);
-  return b.barrages.some((x) => {
-    if (!x.struck) return false;
-    const [on, across] = x.line === "row" ? [row, col] : [col, row];
-    return on === x.at && across >= x.span[0] && across <= x.span[1];
-  });
-}
+/** RP 7.43: whether a creeping barrage stands on the hex (once it has struck). */
+const inBarrage = (b: RpBattle, map: HexMap, hex: number): boolean => b.barrages.some((x) => x.struck && barrageHexes(map, x).includes(hex));
 
 /**
  * What a line of sight depends on now (RP 4.8, 8.8): night, precipitation, wheat in season, smoke and creeping barrages

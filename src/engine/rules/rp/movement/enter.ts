@@ -4,7 +4,7 @@ import { distance } from "../../../hex/axial";
 import type { RpContext } from "../context";
 import { rpHexLabel } from "../map/labels";
 import { featuresBetween, hasTrench, trenchConnects, wireBetween } from "../state/hexsides";
-import { contested, isAfv } from "../state/lookups";
+import { contested, inPlay, isAfv } from "../state/lookups";
 import { overstack } from "../state/stacking";
 import { transportOf } from "./allowance";
 import { requireTransportEntry } from "./transport";
@@ -37,6 +37,7 @@ export function checkEntry(ctx: RpContext, side: string, movers: readonly string
   const first = b.units[movers[0]!]!;
   const from = first.status === "waiting" ? null : first.hex!;
   refuseUnless(onTheMap(ctx.map, to) && (from === null || distance(ctx.map.hexAt(from), ctx.map.hexAt(to)) === 1), "RP 6.61", say("rp.move.not-adjacent", { hex: onTheMap(ctx.map, to) ? rpHexLabel(ctx.map, to) : String(to), unit: first.name }));
+  refuseUnless(inPlay(b, to), "RP 10.1", say("rp.move.out-of-play", { hex: rpHexLabel(ctx.map, to) }));
   if (from === null) {
     for (const id of movers) {
       const u = b.units[id]!;

@@ -8,6 +8,7 @@ export const MOVEMENT_TEXT = {
   "rp.move.no-mp": '"{unit}" has spent all its {allowance} movement points',
   "rp.move.road-only": '"{unit}" may use its road bonus only to enter one more hex along the road',
   "rp.move.not-adjacent": '{hex} is not a hex next to "{unit}"',
+  "rp.move.out-of-play": "{hex} is not in play in this scenario",
   "rp.move.lake": "a blue (lake) hexside cannot be crossed",
   "rp.move.leave-enemy": '"{unit}" cannot leave a hex holding enemy units',
   "rp.move.stack-full": "{hex} would hold {count} of your {kind} units: the limit is {limit}",

@@ -1,3 +1,4 @@
+import { add, DIRECTIONS, scale } from "../../../hex/axial";
 import type { HexMap } from "../../../map/hex-map";
 import type { RpContext } from "../context";
 import type { RpBattle } from "../state";
@@ -5,8 +6,9 @@ import type { Barrage } from "../state/markers";
 import { unitsIn } from "../state/lookups";
 import { bombardUnits, placeBreaches } from "./bombardment";
 
-/** RP 7.41: the hexes of a creeping barrage's row or column (0-based), across its span. */
+/** RP 7.41: the hexes of a creeping barrage's row or column (0-based) across its span, or of its area as moved so far. */
 export function barrageHexes(map: HexMap, x: Barrage): number[] {
+  if (x.line === "area") return x.hexes.map((h) => map.indexOf(add(map.hexAt(h), scale(DIRECTIONS[x.toward]!, x.at)))).filter((i) => i >= 0 && map.contains(map.hexAt(i)));
   const [lines, across] = x.line === "row" ? [map.rows, map.columns] : [map.columns, map.rows];
   if (x.at >= lines) return [];
   const out: number[] = [];
@@ -31,11 +33,12 @@ export function strike(ctx: RpContext, i: number): void {
   placeBreaches(ctx, x.side, 3, hexes, "RP 7.43");
 }
 
-/** RP 7.42: one row or column on; it ceases when its advances are spent or it would leave the map. Whether it still fires. */
+/** RP 7.42: one row, column or hex on; it ceases when its advances are spent or it would leave the map. Whether it still fires. */
 export function advance(ctx: RpContext, i: number, rule: string): boolean {
   const x = ctx.state.barrages[i]!;
-  const at = x.at + x.step;
-  const gone = x.advancesLeft === 0 || at < 0 || at >= (x.line === "row" ? ctx.map.rows : ctx.map.columns);
+  const at = x.at + (x.line === "area" ? 1 : x.step);
+  const off = x.line === "area" ? !barrageHexes(ctx.map, { ...x, at }).length : at < 0 || at >= (x.line === "row" ? ctx.map.rows : ctx.map.columns);
+  const gone = x.advancesLeft === 0 || off;
   if (gone) ctx.emit({ type: "barrage-ceased", barrage: i, rule });
   else ctx.emit({ type: "barrage-moved", barrage: i, at, advancesLeft: x.advancesLeft === null ? null : x.advancesLeft - 1, rule });
   return !gone;

@@ -30,9 +30,11 @@ export function rpBattleFromScenario(scenario: RpScenario, counters: RpCounterSe
   const issues = new ScenarioIssues(source);
   const json = (hexes: readonly number[]) => hexes.map((h) => offset(map, h));
   if (scenario.map !== map.id) issues.fail(["map"], `the scenario is played on map "${scenario.map}", not "${map.id}"`);
+  // RP 10.1: a scenario may put only part of the map in play; units set up in it alone.
+  const inPlay = scenario.inPlay && new Set(hexesOf(map, scenario.inPlay, ["inPlay"], issues));
   const setUp: Record<string, number[]> = {};
   const sides = scenario.sides.map((s, i) => {
-    setUp[s.id] = hexesOf(map, s.setUp, ["sides", i, "setUp"], issues);
+    setUp[s.id] = hexesOf(map, s.setUp, ["sides", i, "setUp"], issues).filter((h) => !inPlay || inPlay.has(h));
     const edge = hexesOf(map, s.edge, ["sides", i, "edge"], issues);
     return { id: s.id, name: s.name, power: s.power, infiltration: s.infiltration, setUp: json(setUp[s.id]!), edge: json(edge), transport: s.transport };
   });
@@ -49,9 +51,12 @@ export function rpBattleFromScenario(scenario: RpScenario, counters: RpCounterSe
     }
   });
   const preliminary = scenario.preliminary.map((p, i) => ({ side: p.side, kind: p.kind, hexes: json(hexesOf(map, p.hexes, ["preliminary", i, "hexes"], issues, setUp)) }));
-  const barrages = scenario.barrages.map((b, i) => barrageOf(map, b, ["barrages", i], issues));
+  const barrages = scenario.barrages.map((b, i) => barrageOf(map, b, ["barrages", i], issues, setUp));
   const v = scenario.victory;
-  const victory = v && { ...v, hexes: json(hexesOf(map, v.hexes, ["victory", "hexes"], issues, setUp)) };
+  const victory =
+    v?.kind === "exit"
+      ? { kind: v.kind, side: v.side, count: v.count, hexes: json(v.edge ? hexesOf(map, v.edge, ["victory", "edge"], issues, setUp) : []) }
+      : v && { ...v, hexes: json(hexesOf(map, v.hexes, ["victory", "hexes"], issues, setUp)) };
   const controlled = scenario.sides.map((s, i) => [...setUp[s.id]!, ...hexesOf(map, s.controls, ["sides", i, "controls"], issues, setUp)]);
   const control = startingControl(scenario, controlled, units, map);
   issues.throwIfAny();
@@ -67,7 +72,7 @@ export function rpBattleFromScenario(scenario: RpScenario, counters: RpCounterSe
       night: scenario.night,
       precipitation: scenario.precipitation,
       ...(victory ? { victory } : {}),
-      ...(scenario.rules.villageAsTrenchVsBombardment ? { villageAsTrench: true } : {}),
+      ...(inPlay ? { inPlay: json([...inPlay]) } : {}),
     },
     sides: sides as RpBattleInput["sides"],
     turn: 1,
@@ -75,6 +80,7 @@ export function rpBattleFromScenario(scenario: RpScenario, counters: RpCounterSe
     units,
     oma,
     barrages: barrages.filter((b) => b !== null),
+    barragePlans: scenario.barragePlans.map((p) => ({ ...p, starts: null })),
     preliminary: preliminary as RpBattleInput["preliminary"],
     control,
   };

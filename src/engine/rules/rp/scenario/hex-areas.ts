@@ -38,6 +38,11 @@ export function hexesOf(map: HexMap, areas: readonly HexArea[], path: readonly P
       if (hex !== null) out.add(hex);
     } else if (a.setUpOf !== undefined) {
       for (const h of setUp[a.setUpOf] ?? []) out.add(h);
+    } else if (a.edge !== undefined) {
+      for (const h of allHexes(map)) {
+        const { col, row } = map.offsetAt(h);
+        if ({ north: row === 0, south: row === map.rows - 1, west: col === 0, east: col === map.columns - 1 }[a.edge]) out.add(h);
+      }
     } else if (a.around !== undefined && a.within !== undefined) {
       const centre = labelAt(map, a.around, [...at, "around"], issues);
       if (centre !== null) for (const h of allHexes(map)) if (distance(map.hexAt(h), map.hexAt(centre)) <= a.within) out.add(h);

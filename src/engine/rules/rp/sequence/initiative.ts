@@ -59,6 +59,7 @@ export function rollInitiative(ctx: RpContext, _c: Extract<RpCommand, { type: "r
   const b = ctx.state;
   refuseUnless(b.phase === "initiative" || b.phase === "preliminary", "RP 5.11", say("rp.sequence.not-initiative", { phase: b.phase }));
   refuseUnless(b.preliminary.length === 0, "RP 7.11", say("rp.sequence.preliminary-first"));
+  if (b.barragePlans.length) ctx.emit({ type: "barrage-plans-lapsed", rule: "RP 7.41" });
   primeAtTurnStart(ctx);
   const dice = ctx.state.sides.map((s) => ({ side: s.id, die: ctx.roll(1, 6, "rp.initiative").total }));
   const result = initiativeOf(ctx.state, [dice[0]!.die, dice[1]!.die]);

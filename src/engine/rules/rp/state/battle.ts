@@ -2,17 +2,15 @@ import { z } from "zod";
 import { ownKey, PieceId } from "../../../data/schemas/common";
 import { CampaignJson } from "../campaign/state";
 import { Hex, HexKey } from "../../../map/hex-codec";
-import { BarrageJson, RpMarkersJson } from "./markers";
+import { BarrageJson, BarragePlanJson, RpMarkersJson } from "./markers";
 import { OmaGroupJson } from "./oma";
+import { TransportKind } from "./transport-kind";
 import { RpUnitJson } from "./unit";
 
 export const RP = "red-poppies";
 export const RP_EDITION = "RPC3";
 
-/** RP 6.81: transport groups by kind. */
-export const TRANSPORT_KINDS = ["mule", "wagon", "truck"] as const;
-export const TransportKind = z.enum(TRANSPORT_KINDS);
-export type TransportKind = z.output<typeof TransportKind>;
+export { TRANSPORT_KINDS, TransportKind } from "./transport-kind";
 const Counts = z.object({ mule: z.number().int().min(0).default(0), wagon: z.number().int().min(0).default(0), truck: z.number().int().min(0).default(0) }).strict();
 
 export const RpSideJson = z
@@ -78,10 +76,14 @@ export type Activation = z.output<typeof ActivationJson>;
 /** RP 7.1: a preliminary bombardment the scenario fires before turn 1. */
 export const PreliminaryJson = z.object({ side: z.string().min(1), kind: z.enum(["pulverizing", "paralyzing"]), hexes: z.array(Hex).min(1) }).strict();
 
-/** RP 10.1: what the listed side must do to win — control every hex listed, or the most of them. */
+/**
+ * RP 10.1: what the listed side must do to win — control every hex listed, or the most of them; or (RP 10.3) have
+ * `count` of its units exit the map, from the `hexes` of an edge (none listed: across any edge).
+ */
 export const VictoryJson = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("control"), side: z.string().min(1), hexes: z.array(Hex).min(1) }).strict(),
   z.object({ kind: z.literal("most"), hexes: z.array(Hex).min(1) }).strict(),
+  z.object({ kind: z.literal("exit"), side: z.string().min(1), count: z.number().int().min(1), hexes: z.array(Hex) }).strict(),
 ]);
 
 export const ScenarioFactsJson = z
@@ -94,8 +96,8 @@ export const ScenarioFactsJson = z
     night: z.boolean().default(false),
     precipitation: z.boolean().default(false),
     victory: VictoryJson.optional(),
-    /** AA 14.0 campaign: against PB and creeping barrages the Germans treat village hexes as trench hexes. */
-    villageAsTrench: z.boolean().optional(),
+    /** RP 10.1, AA 14.0 ("Only hexes … are in play"): the hexes units may stand in; absent: the whole map. */
+    inPlay: z.array(Hex).optional(),
   })
   .strict();
 
@@ -117,6 +119,8 @@ export const RpBattleJson = z
     /** RP 6.679: hallowed ground made this scenario (a campaign day: RP ruling R23). */
     hallowedUsed: z.boolean().default(false),
     barrages: z.array(BarrageJson).default([]),
+    /** RP 7.41, AA campaign 1: creeping barrages a side may still place before play (scenario `barragePlans`). */
+    barragePlans: z.array(BarragePlanJson).default([]),
     preliminary: z.array(PreliminaryJson).default([]),
     /** RP 7.14: a PB was fired this scenario. */
     pbFired: z.boolean().default(false),
@@ -137,7 +141,7 @@ export const RpBattleJson = z
       if (!ownKey(s.id)) ctx.addIssue({ code: "custom", path: ["sides", i, "id"], message: "this name is reserved by JavaScript: choose another id" });
     });
     if (!ownKey(b.scenario.id)) ctx.addIssue({ code: "custom", path: ["scenario", "id"], message: "this name is reserved by JavaScript: choose another id" });
-    if (b.scenario.victory?.kind === "control") side(b.scenario.victory.side, ["scenario", "victory", "side"]);
+    if (b.scenario.victory?.kind === "control" || b.scenario.victory?.kind === "exit") side(b.scenario.victory.side, ["scenario", "victory", "side"]);
     if (b.markers.hallowed) side(b.markers.hallowed.side, ["markers", "hallowed", "side"]);
     if (ids[0] === ids[1]) ctx.addIssue({ code: "custom", path: ["sides", 1, "id"], message: "the two sides need two ids" });
     if (b.sides[0].power === b.sides[1].power) ctx.addIssue({ code: "custom", path: ["sides", 1, "power"], message: "one side is the Central Powers, the other the Entente (RP 5.11)" });
@@ -154,6 +158,7 @@ export const RpBattleJson = z
     if (b.activation) side(b.activation.side, ["activation", "side"]);
     b.preliminary.forEach((p, i) => side(p.side, ["preliminary", i, "side"]));
     b.barrages.forEach((p, i) => side(p.side, ["barrages", i, "side"]));
+    b.barragePlans.forEach((p, i) => side(p.side, ["barragePlans", i, "side"]));
     for (const [hex, s] of Object.entries(b.control)) side(s, ["control", hex]);
     if (b.winner !== null) side(b.winner, ["winner"]);
     if (b.campaign) for (const role of ["attacker", "defender"] as const) side(b.campaign[role], ["campaign", role]);

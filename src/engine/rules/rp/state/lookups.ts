@@ -101,6 +101,9 @@ export function unitsNear(b: RpBattle, map: HexMap, hex: number): string[] {
 }
 
 /** RP 6.63, 6.678: a hex holding units of both sides. */
+/** RP 10.1: whether units may stand in the hex (a scenario may put only part of the map in play). */
+export const inPlay = (b: RpBattle, hex: number): boolean => b.scenario.inPlay?.includes(hex) ?? true;
+
 export const contested = (b: RpBattle, hex: number): boolean => new Set(unitsIn(b, hex).map((id) => b.units[id]!.side)).size > 1;
 
 /** RP 7.51: gas exists from September 1915. */

@@ -30,21 +30,42 @@ export const RpMarkersJson = z
   .strict();
 export type RpMarkers = z.output<typeof RpMarkersJson>;
 
-/** RP 7.4: a creeping barrage striking a row or column of the map (0-based), across a span of the other axis. */
-export const BarrageJson = z
-  .object({
-    side: z.string().min(1),
-    line: z.enum(["row", "column"]),
-    at: z.number().int().min(0),
-    /** The columns (of a row) or rows (of a column) it covers, inclusive, 0-based. */
-    span: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
-    /** RP 7.42: the way it advances, one row or column each step. */
-    step: z.union([z.literal(1), z.literal(-1)]),
-    from: z.number().int().min(1),
-    /** Advances left before it ceases (AA campaign: 10), or null: until the scenario ends. */
-    advancesLeft: z.number().int().min(0).nullable().default(null),
-    /** Whether it has struck its first row (it then advances before striking at couplet 2). */
-    struck: z.boolean().default(false),
-  })
-  .strict();
+/** What every creeping barrage has: its side, its first turn, the advances it has left, whether it has struck. */
+const barrage = {
+  side: z.string().min(1),
+  from: z.number().int().min(1),
+  /** Advances left before it ceases (AA campaign: 10), or null: until the scenario ends. */
+  advancesLeft: z.number().int().min(0).nullable().default(null),
+  /** Whether it has struck its first row (it then advances before striking at couplet 2). */
+  struck: z.boolean().default(false),
+};
+
+/**
+ * RP 7.41: a creeping barrage striking a row or column of the map (0-based `at`), across a span of the other axis,
+ * advancing one row or column each step; or one striking "another defined area": the scenario's hexes, moved `at`
+ * hexes so far toward hexside direction `toward` (engine hex/axial.ts DIRECTIONS).
+ */
+export const BarrageJson = z.union([
+  z
+    .object({
+      ...barrage,
+      line: z.enum(["row", "column"]),
+      at: z.number().int().min(0),
+      /** The columns (of a row) or rows (of a column) it covers, inclusive, 0-based. */
+      span: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+      /** RP 7.42: the way it advances, one row or column each step. */
+      step: z.union([z.literal(1), z.literal(-1)]),
+    })
+    .strict(),
+  z.object({ ...barrage, line: z.literal("area"), hexes: z.array(Hex).min(1), toward: z.number().int().min(0).max(5), at: z.number().int().min(0) }).strict(),
+]);
 export type Barrage = z.output<typeof BarrageJson>;
+
+/**
+ * RP 7.41, AA campaign 1: creeping barrages a side may still place before play: `count` more, each `width` hexes wide
+ * and advancing `advances` times, all starting on turn `starts` (null until the first is placed).
+ */
+export const BarragePlanJson = z
+  .object({ side: z.string().min(1), count: z.number().int().min(1), width: z.number().int().min(1), advances: z.number().int().min(0), starts: z.number().int().min(1).nullable().default(null) })
+  .strict();
+export type BarragePlan = z.output<typeof BarragePlanJson>;

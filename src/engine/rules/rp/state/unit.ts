@@ -70,6 +70,8 @@ export const RpUnitJson = z
     /** AA 14.0: Eingreif companies may always use infiltration tactics (blobs, RP 3.6). */
     infiltration: z.boolean().default(false),
     arrives: Arrival.optional(),
+    /** RP 10.3: the map-edge hex an exited unit left the map from (victory may count exits across an edge). */
+    exitedFrom: Hex.optional(),
   })
   .strict();
 export type RpUnit = z.output<typeof RpUnitJson>;

@@ -13,7 +13,7 @@ import { casualties } from "../../../../engine/rules/rp/campaign/casualties";
 import { placingUnit } from "../../../../engine/rules/rp/campaign/placing";
 import { CAMPAIGN_SEGMENTS, type Campaign } from "../../../../engine/rules/rp/campaign/state";
 import { rpHexLabel } from "../../../../engine/rules/rp/map/labels";
-import { controllerOf } from "../../../../engine/rules/rp/sequence/victory";
+import { controllerOf, exitsCounted } from "../../../../engine/rules/rp/sequence/victory";
 import type { RpBattle } from "../../../../engine/rules/rp/state";
 import { phrase, type Phrase } from "../../../i18n";
 
@@ -63,7 +63,7 @@ export function rpCampaignJournal(view: RpBattle, side: string, map: HexMap): Ca
   if (!c) return null;
   const name = (id: string) => view.units[id]?.name ?? id;
   const victory = view.scenario.victory;
-  const objectives = victory && [...new Set(victory.hexes)];
+  const objectives = victory && victory.kind !== "exit" ? [...new Set(victory.hexes)] : null;
   const sides = view.sides.map((s): JournalSide => {
     const mine = (id: string) => view.units[id]?.side === s.id;
     const arriving = new Map<number, string[]>();
@@ -81,7 +81,12 @@ export function rpCampaignJournal(view: RpBattle, side: string, map: HexMap): Ca
         .filter((u) => u.side === s.id && u.status === "on-map")
         .map((u) => ({ name: u.name, hex: rpHexLabel(map, u.hex!), face: phrase(`${KEY}.Face.${u.face}`), inFieldworks: u.in !== null }))
         .sort((x, y) => x.hex.localeCompare(y.hex) || x.name.localeCompare(y.name)),
-      objectives: objectives ? phrase(`${KEY}.objectives`, { held: objectives.filter((h) => controllerOf(view, h) === s.id).length, of: objectives.length }) : null,
+      objectives: objectives
+        ? phrase(`${KEY}.objectives`, { held: objectives.filter((h) => controllerOf(view, h) === s.id).length, of: objectives.length })
+        : // RP 10.3: a victory by exiting the map counts the listed side's exits.
+          victory?.kind === "exit" && victory.side === s.id
+          ? phrase(`${KEY}.exited`, { exited: exitsCounted(view, victory), of: victory.count })
+          : null,
       arriving: [...arriving].sort(([x], [y]) => x - y).map(([day, names]) => ({ day, names: names.join(", ") })),
     };
   });

@@ -25,7 +25,8 @@ export const callOmaStateFrom = (form: Readonly<Record<string, unknown>>, previo
   return { group: text(form, "group"), ammo: ammo.success ? ammo.data : "he", observer: text(form, "observer"), vertex: text(form, "vertex") || previous.vertex, runner: form.runner === true };
 };
 
-const vertexOfValue = (value: string): [number, number, number] | null => {
+/** A vertex as a form value ("column,row,corner") and back. */
+export const vertexOfValue = (value: string): [number, number, number] | null => {
   const m = /^(\d+),(\d+),([0-5])$/.exec(value);
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
 };

@@ -1,10 +1,11 @@
 /**
- * Red Poppies' tracker dialogs (Foundry applications, joined in module.ts): Activate (RP 6.01), Fire (RP 6.5), Deploy
- * (RP 6.3), Dig (RP 6.4), Call OMA with its vertex picked on the canvas (RP 6.1, 7.22) and Cancel OMA (RP 6.2). Each
+ * Red Poppies' tracker dialogs (Foundry applications, joined in module.ts): Before Play (RP 7.3, 7.21, 7.41), Activate
+ * (RP 6.01), Fire (RP 6.5), Deploy (RP 6.3), Dig (RP 6.4), Call OMA with its vertex picked on the canvas (RP 6.1, 7.22)
+ * and Cancel OMA (RP 6.2). Each
  * works on the acting side's own view and sends its command; the referee judges it and answers the asker alone. A GM
  * acts for the side acting now.
  */
-import type { GridPlacement } from "../../../../engine/hex/foundry-grid";
+import { fromGridOffset, type GridPlacement } from "../../../../engine/hex/foundry-grid";
 import { TableDialog, type DialogModel } from "../../../applications/dialogs/table-dialog";
 import { replyNotice } from "../../../applications/reply-notice";
 import { notify, sendRequest } from "../../../applications/send-request";
@@ -13,14 +14,15 @@ import { SYSTEM_ID, systemPath } from "../../../constants";
 import { phrase } from "../../../i18n";
 import { rpClientView } from "../client-view";
 import { rpDetails } from "../combat-details";
+import { beforePlayCommand, beforePlayStateFrom, beforePlayView, startBeforePlay, type RpBeforePlayState } from "./before-play-view";
 import { activateCommand, activateStart, activateStateFrom, activateView } from "./activate-view";
 import { deployCommand, digCommand, emptyRpUnits, unitsStateFrom, unitsView } from "./deploy-dig-view";
 import { emptyRpFire, fireCommand, fireStateFrom, fireView } from "./fire-view";
 import type { RpDialogInput } from "./input";
-import { callOmaCommand, callOmaStateFrom, callOmaView, cancelOmaCommand, cancelOmaStateFrom, cancelOmaView, emptyCallOma, emptyCancelOma, type RpCallOmaState } from "./oma-view";
+import { callOmaCommand, callOmaStateFrom, callOmaView, cancelOmaCommand, cancelOmaStateFrom, cancelOmaView, emptyCallOma, emptyCancelOma } from "./oma-view";
 import { RP_DIALOGS } from "./templates";
 import { rpCampaignDialogs } from "../campaign/campaign-dialogs";
-import { nearestVertex } from "./vertex-pick";
+import { nearestVertex, type VertexGrid } from "./vertex-pick";
 
 type Template = (typeof RP_DIALOGS)[number];
 
@@ -83,10 +85,10 @@ const controlledUnits = (): string[] =>
   });
 
 /**
- * RP 6.1: while the Call OMA dialog is open, a left click on the battle's scene picks the nearest vertex (the battle's
- * grid placement is its Combat's flag, as the canvas reads it).
+ * While a dialog is open, a left click on the battle's scene is read by `pick` at the point clicked (RP 6.1: the
+ * nearest vertex; RP 7.41: the hex), on the battle's grid placement (its Combat's flag, as the canvas reads it).
  */
-function pickVertexOnCanvas(dialog: TableDialog, set: (f: (s: RpCallOmaState) => RpCallOmaState) => void): void {
+function pickOnCanvas(dialog: TableDialog, pick: (placement: GridPlacement, grid: VertexGrid, point: { x: number; y: number }) => void): void {
   const board = (globalThis as any).canvas;
   const combat = (game as any).combats?.find((c: any) => c.getFlag(SYSTEM_ID, "battle") && c.scene?.id === board?.scene?.id);
   if (!board?.stage || !combat) return;
@@ -94,14 +96,55 @@ function pickVertexOnCanvas(dialog: TableDialog, set: (f: (s: RpCallOmaState) =>
   const listener = (event: any) => {
     if (!(dialog as any).rendered) return void board.stage.off("pointerdown", listener);
     if (event.button !== 0) return;
-    const [column, row, corner] = nearestVertex(placement, board.grid, event.getLocalPosition(board.stage));
-    set((s) => ({ ...s, vertex: `${column},${row},${corner}` }));
+    pick(placement, board.grid, event.getLocalPosition(board.stage));
   };
   board.stage.on("pointerdown", listener);
 }
 
+/** A clicked vertex as a form value. */
+const vertexAt = (placement: GridPlacement, grid: VertexGrid, point: { x: number; y: number }) => nearestVertex(placement, grid, point).join(",");
+
+/**
+ * RP 7.3, 7.21, 7.41: the Before Play dialog, on the view of a side the user plays (a GM: any, chosen in the dialog);
+ * a click on the canvas picks a group's vertex or a barrage's first hex.
+ */
+const rpBeforePlay: TrackerDialog = async (data, viewer) => {
+  const all = data.sides ?? [];
+  const sides = viewer.sides === "all" ? all : all.filter((s) => (viewer.sides as readonly string[]).includes(s.id));
+  const inputs = new Map<string, ReturnType<typeof rpClientView>>();
+  for (const s of sides) {
+    const reply = await sendRequest({ kind: "view", battle: data.battle, side: s.id });
+    if (reply?.ok) inputs.set(s.id, rpClientView(reply.result));
+  }
+  const first = sides.find((s) => inputs.get(s.id));
+  if (!first) return notify("warn", phrase("HEX_TACTICS.Dialog.noMap"));
+  const ids = sides.map((s) => s.id);
+  const inputOf = (side: string) => (inputs.get(side) ?? inputs.get(first.id))!;
+  let state: RpBeforePlayState = startBeforePlay(first.id);
+  const model: DialogModel = {
+    title: phrase("HEX_TACTICS.RP.Dialog.BeforePlay.title"),
+    context: () => beforePlayView(inputOf(state.side), state, sides),
+    change: (form) => void (state = beforePlayStateFrom(form, state, ids)),
+    submit: async (form) => {
+      state = beforePlayStateFrom(form, state, ids);
+      const command = beforePlayCommand(inputOf(state.side), state);
+      if (!command) return false;
+      const sent = await sendRequest({ kind: "command", battle: data.battle, command, side: state.side });
+      return sent !== null && replyNotice(sent)?.level !== "warn";
+    },
+  };
+  const Dialog = dialogOf("before-play");
+  const dialog = new Dialog({ model });
+  await dialog.render({ force: true });
+  pickOnCanvas(dialog, (placement, grid, point) => {
+    state = state.action === "plan-barrage" ? { ...state, first: fromGridOffset(placement, grid.getOffset(point)).join(",") } : { ...state, vertex: vertexAt(placement, grid, point) };
+    void dialog.render();
+  });
+};
+
 /** Red Poppies' dialogs for the tracker, by the names its buttons give (tracker.ts). */
 export const rpTrackerDialogs: Readonly<Record<string, TrackerDialog>> = {
+  rpBeforePlay,
   rpActivate: rpDialog("activate", {
     title: "HEX_TACTICS.Dialog.Activate.title",
     start: (input) => activateStart(input, controlledUnits()),
@@ -121,7 +164,7 @@ export const rpTrackerDialogs: Readonly<Record<string, TrackerDialog>> = {
   rpCallOma: rpDialog(
     "call-oma",
     { title: "HEX_TACTICS.RP.Dialog.callOmaTitle", start: () => emptyCallOma, context: callOmaView, stateFrom: callOmaStateFrom, command: callOmaCommand },
-    (dialog, _input, set) => pickVertexOnCanvas(dialog, set),
+    (dialog, _input, set) => pickOnCanvas(dialog, (placement, grid, point) => set((s) => ({ ...s, vertex: vertexAt(placement, grid, point) }))),
   ),
   rpCancelOma: rpDialog("cancel-oma", { title: "HEX_TACTICS.RP.Dialog.cancelOmaTitle", start: () => emptyCancelOma, context: cancelOmaView, stateFrom: cancelOmaStateFrom, command: cancelOmaCommand }),
   // RP 11.02: the campaign's day dialog and journal.

@@ -53,7 +53,8 @@ describe("the demonstration campaign (RP 11.0)", () => {
 
   it("RP 11.03, 11.12: after day 1's redeploy, day 2 brings the Eingreif waiting at the east edge, the howitzers, and the British to place next to their line", () => {
     const night = { ...battle, phase: "campaign" as const, campaign: { ...battle.campaign!, segment: "redeploy" as const } };
-    const s = play(play(night, { type: "redeploy", side: "german" }).state, { type: "redeploy", side: "british" }).state;
+    const noEdge = { "rp-edge-entry:british-infantry-4": false, "rp-edge-entry:british-infantry-5": false };
+    const s = play(play(night, { type: "redeploy", side: "german" }).state, { type: "redeploy", side: "british" }, [], noEdge).state;
     expect(s.campaign).toMatchObject({ day: 2, segment: "reinforcements", placer: "british" });
     expect(s.units["german-eingreif-2"]).toMatchObject({ status: "waiting", arrives: { turn: 1, how: "enter", hexes: column("Z") } });
     expect(s.oma["german-oma-1"]).toMatchObject({ firepower: 5 });

@@ -43,6 +43,14 @@ describe("RP 11.1 reinforcements and recoveries", () => {
     expect(placementHexes(first.state, map, first.state.campaign!.toPlace[0]!)).toContain(at("C6"));
   });
 
+  it("RP 11.12, 10.1: a placement hex is in the part of the map in play", () => {
+    const b = placing();
+    const limited = { ...b, scenario: { ...b.scenario, inPlay: ["C4", "C5", "C6", "D5"].map(at) } };
+    expect(placementHexes(b, map, b.campaign!.toPlace[0]!)).toContain(at("B5"));
+    expect(placementHexes(limited, map, b.campaign!.toPlace[0]!)).not.toContain(at("B5"));
+    expect(placementHexes(limited, map, b.campaign!.toPlace[0]!)).toContain(at("C6"));
+  });
+
   it("RP 11.12 c: a placement hex traces a line of communication as if the unit were there", () => {
     const strip = rpMap({ columns: 1, rows: 8 });
     const b = campaignBattle(strip, {
@@ -87,17 +95,22 @@ const nightOf = (day: number) =>
         re: { day: 2, how: "enter", hexes: [offsetOf("A1"), offsetOf("B1")], unit: { side: GERMAN, name: "Eingreif Coy", nationality: "german", types: ["infantry"], faces: INFANTRY, face: "formed", hex: null } },
       },
       reserveOma: { go: { day: 2, group: { side: GERMAN, name: "Howitzers", firepower: 5, mode: "aircraft", howitzer: true } } },
+      reserveTransport: [{ day: 2, side: GERMAN, kind: "truck", count: 2 }, { day: 3, side: BRITISH, kind: "wagon", count: 1 }],
     },
   });
 
 describe("RP 11.03 the day's end and the next day", () => {
-  it("RP 11.03, 11.11: after the redeploy segment the next day begins: its date, its reinforcements and OMA groups; hallowed ground may be made again (ruling R23)", () => {
+  it("RP 11.03, 11.11: after the redeploy segment the next day begins: its date, its reinforcements, OMA groups and transport; hallowed ground may be made again (ruling R23)", () => {
     const first = play(nightOf(1), { type: "redeploy", side: GERMAN }).state;
-    const s = play(first, { type: "redeploy", side: BRITISH }).state;
+    const s = play(first, { type: "redeploy", side: BRITISH }, [], { "rp-edge-entry:rz": false }).state;
     expect(s.campaign).toMatchObject({ day: 2, segment: "reinforcements", placer: BRITISH, toPlace: [{ unit: "rz", side: BRITISH, hexes: [at("C4")] }] });
     expect(s).toMatchObject({ phase: "campaign", hallowedUsed: false, scenario: { date: "1917-10-24" } });
     expect(s.units.re).toMatchObject({ status: "waiting", arrives: { turn: 1, how: "enter", hexes: [at("A1"), at("B1")] } });
     expect(s.oma.go).toMatchObject({ side: GERMAN, firepower: 5 });
+    // RP 6.81, 11.11: the day's transport joins its side (AA campaign 1's two German trucks); the later day's waits.
+    expect(s.sides.find((x) => x.id === GERMAN)!.transport).toEqual({ mule: 0, wagon: 0, truck: 2 });
+    expect(s.sides.find((x) => x.id === BRITISH)!.transport).toEqual({ mule: 0, wagon: 0, truck: 0 });
+    expect(s.campaign!.reserveTransport).toEqual([{ day: 3, side: BRITISH, kind: "wagon", count: 1 }]);
     expect(s.units.rz).toBeUndefined();
     // RP 11.12: a listed reinforcement goes only to its hexes.
     expect(run(s, { type: "campaign-place", side: BRITISH, unit: "rz", hex: at("C6") })).toMatchObject({ status: "refused", rule: "RP 11.12" });

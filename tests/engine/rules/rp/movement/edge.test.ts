@@ -48,3 +48,14 @@ describe("RP 10.3 exiting", () => {
     refused(acting(map, { g: { side: GERMAN, at: "A12" }, e: { side: BRITISH, at: "A12", spent: true } }, ["g"]), mv(["g"], { exit: true }), "RP 6.63");
   });
 });
+
+describe("RP 10.1 the part of the map in play (AA 14.0: \"Only hexes … are in play\")", () => {
+  it("RP 10.1: a unit enters a hex in play, never one outside it; the whole map is in play when the scenario says nothing", () => {
+    const inPlay = ["N17", "N18", "O18"].map(at);
+    const b = acting(map, { g: { side: GERMAN, at: "N18" } }, ["g"]);
+    const limited = { ...b, scenario: { ...b.scenario, inPlay } };
+    refused(limited, mv(["g"], { to: at("M18") }), "RP 10.1");
+    expect(play(limited, mv(["g"], { to: at("O18") })).state.units.g!.hex).toBe(at("O18"));
+    expect(play(b, mv(["g"], { to: at("M18") })).state.units.g!.hex).toBe(at("M18"));
+  });
+});

@@ -3,7 +3,8 @@ import { MapData } from "../../../../../src/engine/data/schemas/map";
 import { parseData } from "../../../../../src/engine/data/validate";
 import { distance } from "../../../../../src/engine/hex/axial";
 import { loadMap, type HexMap } from "../../../../../src/engine/map";
-import { AA_SCENARIOS } from "../../../../../src/engine/rules/rp/data/aa";
+import { AA_CAMPAIGN, AA_SCENARIOS } from "../../../../../src/engine/rules/rp/data/aa";
+import { rpCampaignBattle } from "../../../../../src/engine/rules/rp/data/campaign-battle";
 import { RP_DEMO } from "../../../../../src/engine/rules/rp/data/demo";
 import type { RpScenario } from "../../../../../src/engine/rules/rp/data/schemas/scenario";
 import { RP_TEC } from "../../../../../src/engine/rules/rp/data/tec";
@@ -22,8 +23,9 @@ const forces = (s: RpScenario, side: string) => {
 };
 
 /** A stand-in for a printed AA map (not in the rules text): open ground, with trench hexes where a test puts them. */
-const standIn = (id: string, trenches: readonly string[] = []) => {
-  const hexes = trenches.map((l) => ({ at: [[...l.replace(/\d+$/, "")].reduce((a, ch) => a * 26 + ch.charCodeAt(0) - 64, 0) - 1, Number(/\d+$/.exec(l)![0]) - 1] as [number, number], terrain: ["trench"] }));
+const standIn = (id: string, trenches: readonly string[] = [], other: Readonly<Record<string, string>> = {}) => {
+  const terrain = { ...Object.fromEntries(trenches.map((l) => [l, "trench"])), ...other };
+  const hexes = Object.entries(terrain).map(([l, t]) => ({ at: [[...l.replace(/\d+$/, "")].reduce((a, ch) => a * 26 + ch.charCodeAt(0) - 64, 0) - 1, Number(/\d+$/.exec(l)![0]) - 1] as [number, number], terrain: [t] }));
   return parseData(MapData, { id, name: id, layout: "odd-q", columns: 50, rows: 25, defaultTerrain: "open", hexes }, id);
 };
 
@@ -66,6 +68,11 @@ describe("the Assault Artillery! scenarios (AA 14.0) as data", () => {
     expect(forces(aa4, "french")).toEqual({ "french-lw-infantry": 24, "french-mg-section": 4, "french-saint-chamond": 1, "french-schneider-ca1": 6 });
   });
 
+  it("AA 2, 3, RP 10.1: the hexes in play as printed (AA 4 and the campaign: the whole map)", () => {
+    expect([aa1, aa2, aa3, aa4].map((s) => s.inPlay)).toEqual([[{ columns: ["O", "AB"] }], [{ columns: ["AK", "AU"], rows: [13, 18] }], [{ columns: ["AO", "AW"], rows: [14] }], undefined]);
+    expect(AA_CAMPAIGN.scenario.inPlay).toBeUndefined();
+  });
+
   it("every counter they name is a kind of the counter set", () => {
     for (const s of AA_SCENARIOS) for (const l of s.order) expect(Object.keys(RP_DEMO.counters.counters)).toContain(l.counter);
   });
@@ -93,9 +100,53 @@ describe("the Assault Artillery! scenarios (AA 14.0) as data", () => {
     const place = placements(aa1, map, (side, label) => label.endsWith(side === "german" ? "10" : "20"));
     const b = rpBattleFromScenario(aa1, RP_DEMO.counters, map, { placements: place });
     expect(b.preliminary[0]!.hexes).toHaveLength(14 * 19);
+    // "Only hexes on and/or between columns O through AB are in play" (RP 10.1): 14 columns of the stand-in's 25 rows.
+    expect(b.scenario.inPlay).toHaveLength(14 * 25);
+    expect([rpHexAt(map, "O01"), rpHexAt(map, "AB25")].every((h) => b.scenario.inPlay!.includes(h))).toBe(true);
+    expect(b.scenario.inPlay).not.toContain(rpHexAt(map, "N10"));
     expect(b.barrages).toEqual([{ side: "french", line: "row", at: 18, span: [14, 27], step: -1, from: 1, advancesLeft: null, struck: false }]);
     expect(map.terrainAt(rpHexAt(map, "W16"))).toEqual(["village"]);
     expect(b.units["french-schneider-ca1-1"]!.in).toBeNull();
     expect(b.units["german-mortar-1"]!.in).toBe("trench");
   });
 });
+
+describe("AA Campaign Scenario 1, The Perfect Battle (AA 14.0), as data", () => {
+  const { campaign, scenario } = AA_CAMPAIGN;
+
+  it("AA 14.0: four days, 23-26 October; the forces as printed; the French attack (RP 11.01)", () => {
+    expect([campaign.days, scenario.date, campaign.attacker, campaign.defender]).toEqual([4, "1917-10-23", "french", "german"]);
+    expect(forces(scenario, "german")).toEqual({ "german-lw-reserve-infantry": 30, "german-eingreif": 10, "german-mg-section": 10, "german-mortar": 5, "german-77mm": 5 });
+    expect(forces(scenario, "french")).toEqual({ "french-lw-infantry": 60, "french-mg-section": 10, "french-mortar": 5, "french-engineer": 5, "french-flamethrower": 5, "french-schneider-ca1": 20, "french-saint-chamond": 10 });
+    expect(scenario.sides.map((s) => s.transport)).toEqual([{ mule: 0, wagon: 2, truck: 0 }, { mule: 0, wagon: 3, truck: 3 }]);
+    expect(campaign.reinforcements).toEqual([{ day: 2, side: "german", counter: "german-eingreif", count: 20, face: "formed", how: "enter", hexes: [{ edge: "north" }] }]);
+    expect(campaign.oma.map((g) => [g.day, g.side, g.count, g.firepower, g.mode, g.howitzer])).toEqual([[2, "french", 1, 5, "aircraft", true], [2, "french", 2, 3, "runner", false]]);
+    expect(campaign.transport).toEqual([{ day: 2, side: "german", kind: "truck", count: 2 }]);
+    expect(scenario.barragePlans).toEqual([{ side: "french", count: 2, width: 10, advances: 10 }]);
+  });
+
+  it("AA 14.0, RP 11.0: on a stand-in map it is one battle: the German set-up bombarded, the barrages to place, the day-2 forces in reserve", () => {
+    // Grey trenches along row 5 and blue ones along row 20, across the 50 columns.
+    const columns = Array.from({ length: 50 }, (_, c) => (c < 26 ? "" : "A") + String.fromCharCode(65 + (c % 26)));
+    const trenches = columns.flatMap((c) => [`${c}05`, `${c}20`]);
+    const map = loadMap(rpScenarioMap(scenario, standIn("aa-west-east", trenches, { F06: "village", AC06: "village", H09: "quarry" })), RP_TEC);
+    const germans = (label: string) => label.endsWith("05") || label.endsWith("06");
+    const place = placements(scenario, map, (side, label) => (side === "german" ? germans(label) : label.endsWith("20")));
+    const b = rpCampaignBattle(campaign, scenario, RP_DEMO.counters, map, { placements: place });
+    expect(b.scenario.turns).toBe(12);
+    // RP 7.11: the German set-up area is every trench and village hex (the stand-in's grey and blue trenches alike).
+    expect(b.preliminary).toEqual([{ side: "french", kind: "pulverizing", hexes: expect.arrayContaining(["C05", "AD20", "F06", "AC06"].map((l) => rpHexAt(map, l))) }]);
+    expect(b.barragePlans).toEqual([{ side: "french", count: 2, width: 10, advances: 10, starts: null }]);
+    // The French win by holding the villages and quarries on or west of column Z: F06 and H09, not AC06.
+    expect(b.scenario.victory).toEqual({ kind: "control", side: "french", hexes: ["F06", "H09"].map((l) => rpHexAt(map, l)) });
+    // RP 11.42: the Germans' edges are the north and east ones.
+    const german = b.sides.find((s) => s.id === "german")!;
+    expect(german.edge).toContain(rpHexAt(map, "M01"));
+    expect(german.edge).toContain(rpHexAt(map, "AX12"));
+    expect(german.edge).not.toContain(rpHexAt(map, "A12"));
+    expect(Object.keys(b.campaign!.reserve)).toHaveLength(20);
+    expect(Object.values(b.campaign!.reserveOma).map((g) => g.day)).toEqual([2, 2, 2]);
+    expect(b.campaign!.reserveTransport).toEqual([{ day: 2, side: "german", kind: "truck", count: 2 }]);
+  });
+});
+

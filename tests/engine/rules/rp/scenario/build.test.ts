@@ -63,7 +63,7 @@ describe("rpBattleFromScenario: orders of battle", () => {
     s.map = "elsewhere";
     s.order[0].counter = "german-zeppelin";
     s.order[1].at = ["W09"]; // outside, and no trench to be IN
-    s.victory!.hexes = ["AB30"];
+    s.victory = { kind: "control", side: "german", hexes: ["AB30"] };
     expect(refused(() => build(s))).toEqual(["$.map", "$.order[0].counter", "$.order[1].at", "$.order[1].in", "$.victory.hexes[0]"]);
   });
 
@@ -91,15 +91,14 @@ describe("rpBattleFromScenario: orders of battle", () => {
     expect(b.oma["german-oma-2"]).toMatchObject({ name: "Howitzers 2", firepower: 5, howitzer: true, from: 2 });
   });
 
-  it("AA 14.0: a special rule retypes hexes of the map (W16 is village terrain); the campaign's village-as-trench flag reaches the battle", () => {
+  it("AA 14.0: a special rule retypes hexes of the map (W16 is village terrain)", () => {
     const s = demo();
-    s.rules = { villageAsTrenchVsBombardment: true, retype: [{ hexes: ["W16", "X09"], terrain: ["village"] }] };
+    s.rules = { retype: [{ hexes: ["W16", "X09"], terrain: ["village"] }] };
     const scenario = parseData(RpScenario, s, "scenario");
     const retyped = loadMap(rpScenarioMap(scenario, RP_DEMO.map), RP_TEC);
     expect(retyped.terrainAt(rpHexAt(retyped, "W16"))).toEqual(["village"]);
     expect(retyped.terrainAt(rpHexAt(retyped, "X09"))).toEqual(["village"]);
     expect(map.terrainAt(rpHexAt(map, "X09"))).toEqual(["trench"]);
-    expect(rpBattleFromScenario(scenario, RP_DEMO.counters, map).scenario.villageAsTrench).toBe(true);
   });
 });
 
@@ -123,10 +122,22 @@ describe("RpScenario: bad data names its JSON path", () => {
     expect(refused(() => parseData(RpScenario, s, "scenario"))).toEqual(["$.oma[0].preregistered"]);
   });
 
-  it("a hex area that is no printed hex, and a rectangle with one corner, are refused at their paths", () => {
+  it("a hex area that is no printed hex, a rectangle with one corner, an edge with a filter, are refused at their paths", () => {
     const s = demo();
     s.sides[0].setUp = ["x9"];
     s.order[0].at = [{ from: "X09" }];
-    expect(refused(() => parseData(RpScenario, s, "scenario"))).toEqual(["$.sides[0].setUp[0]", "$.order[0].at[0]"]);
+    s.sides[1].edge = [{ edge: "west", rows: [3] }];
+    s.barragePlans = [{ side: "austrian", count: 2, width: 10, advances: 10 }];
+    expect(refused(() => parseData(RpScenario, s, "scenario")).sort()).toEqual(["$.sides[0].setUp[0]", "$.order[0].at[0]", "$.sides[1].edge[0]", "$.barragePlans[0].side"].sort());
+  });
+
+  it("RP 11.01, 11.42: a board edge as an area is the map's outermost row or column of hexes on that side", () => {
+    const s = demo();
+    s.sides[0].edge = [{ edge: "north" }, { edge: "east" }];
+    const german = build(s).sides[0]!;
+    const label = (h: number) => rpHexLabel(map, h);
+    expect(german.edge).toHaveLength(map.columns + map.rows - 1);
+    expect(german.edge.every((h) => map.offsetAt(h).row === 0 || map.offsetAt(h).col === map.columns - 1)).toBe(true);
+    expect(german.edge.map(label)).toContain("A01");
   });
 });

@@ -69,6 +69,14 @@ describe("the campaign journal (RP 11.x)", () => {
     ]);
   });
 
+  it("RP 10.3: a victory by exiting the map counts the listed side's units exited across its edge", () => {
+    const b = night("recover");
+    const a6 = map.indexOfOffset(...offsetOf("A6"));
+    const exits = { ...b, scenario: { ...b.scenario, victory: { kind: "exit" as const, side: BRITISH, count: 2, hexes: [a6] } } };
+    const gone = { ...exits, units: { ...exits.units, b2: { ...exits.units.b2!, status: "exited" as const, exitedFrom: a6 }, b3: { ...exits.units.b3!, status: "exited" as const, exitedFrom: a6 + 1 } } };
+    expect(journal(gone, GERMAN)!.sides.map((s) => s.objectives)).toEqual([null, "Units exited the map to win: 1 of 2"]);
+  });
+
   it("RP 11.521: before the night-attack segment the journal says the counters come later", () => {
     expect(journal(night("attack", { segment: "attack" }), GERMAN)!.night).toEqual({ status: "Tonight's counters are laid after the day's scenarios.", sides: [] });
   });

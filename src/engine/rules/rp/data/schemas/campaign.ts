@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Provenance } from "../../../../data/provenance";
 import { Id } from "../../../../data/schemas/common";
 import { RP, RP_EDITION } from "../../state/battle";
+import { TransportKind } from "../../state/transport-kind";
 import { Deployment } from "../../state/unit";
 import { HexAreas } from "./hex-area";
 import { RpScenarioOma } from "./scenario";
@@ -15,6 +16,9 @@ export const RpCampaignReinforcement = z
 
 /** RP 11.11: an off-map artillery group arriving on a later day (AA campaign 1: French groups on day 2). */
 export const RpCampaignOma = RpScenarioOma.omit({ from: true }).extend({ day: Day }).strict();
+
+/** RP 6.81, 11.11: transport groups arriving on a later day (AA campaign 1: "20 Eingreif Companies, 2 Trucks"). */
+export const RpCampaignTransport = z.object({ day: Day, side: Id, kind: TransportKind, count: z.number().int().min(1).default(1) }).strict();
 
 /**
  * A Red Poppies campaign game (RP 11.01): the scenario its first day's attack is played on, its length in days, its
@@ -36,6 +40,7 @@ export const RpCampaignFile = z
     edges: z.record(Id, HexAreas),
     reinforcements: z.array(RpCampaignReinforcement).default([]),
     oma: z.array(RpCampaignOma).default([]),
+    transport: z.array(RpCampaignTransport).default([]),
     notes: z.array(z.string().min(1)).default([]),
   })
   .strict()
@@ -49,5 +54,6 @@ export const RpCampaignFile = z
     const day = (d: number, path: PropertyKey[]) => d <= c.days || fail(path, `day ${d} is after the campaign's last (${c.days})`);
     c.reinforcements.forEach((r, i) => (side(r.side, ["reinforcements", i, "side"]), day(r.day, ["reinforcements", i, "day"])));
     c.oma.forEach((g, i) => (side(g.side, ["oma", i, "side"]), day(g.day, ["oma", i, "day"])));
+    c.transport.forEach((t, i) => (side(t.side, ["transport", i, "side"]), day(t.day, ["transport", i, "day"])));
   });
 export type RpCampaignFile = z.output<typeof RpCampaignFile>;

@@ -70,16 +70,24 @@ export const RpScenarioOma = z
 /** RP 7.1: a preliminary bombardment before turn 1. */
 export const RpScenarioPreliminary = z.object({ side: Id, kind: z.enum(["pulverizing", "paralyzing"]), hexes: HexAreas }).strict();
 
-/** RP 7.4: a creeping barrage striking a printed row (across columns) or a column (across rows), advancing one a turn. */
+/** RP 7.42: the ways a barrage may advance: a row north or south, a column east or west, an area toward any hexside. */
+export const BARRAGE_BEARINGS = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"] as const;
+
+/**
+ * RP 7.4: a creeping barrage striking a printed row (across columns), a column (across rows) or "another defined area"
+ * (RP 7.41: its hexes, advancing one hex toward a hexside of the map's hexes: north or south on a flat-topped grid, east
+ * or west on a pointy-topped one, or a diagonal), advancing one a turn.
+ */
 export const RpScenarioBarrage = z
   .object({
     side: Id,
     row: z.number().int().min(1).optional(),
     column: z.string().regex(/^[A-Z]{1,3}$/).optional(),
+    area: HexAreas.optional(),
     /** The columns a row covers (letters), or the rows a column covers (numbers), inclusive; absent: the whole map. */
     across: z.union([z.tuple([z.string().regex(/^[A-Z]{1,3}$/), z.string().regex(/^[A-Z]{1,3}$/)]), z.tuple([z.number().int().min(1), z.number().int().min(1)])]).optional(),
     /** RP 7.42: the way it advances. */
-    advancing: z.enum(["north", "south", "east", "west"]),
+    advancing: z.enum(BARRAGE_BEARINGS),
     from: Turn,
     /** Advances before it ceases (AA campaign: 10); absent: until the scenario ends. */
     advances: z.number().int().min(0).optional(),
@@ -87,23 +95,33 @@ export const RpScenarioBarrage = z
   .strict()
   .superRefine((b, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if ((b.row === undefined) === (b.column === undefined)) return fail("row", "a barrage strikes a row or a column (RP 7.4)");
+    if ([b.row, b.column, b.area].filter((x) => x !== undefined).length !== 1) return fail("row", "a barrage strikes a row, a column or an area (RP 7.41)");
+    if (b.area) return void (b.across && fail("across", "an area's hexes are its own: no span (RP 7.41)"));
     const rowWise = b.row !== undefined;
-    if (rowWise !== (b.advancing === "north" || b.advancing === "south")) fail("advancing", `a ${rowWise ? "row" : "column"} advances ${rowWise ? "north or south" : "east or west"} (RP 7.42)`);
+    if (!(rowWise ? ["north", "south"] : ["east", "west"]).includes(b.advancing)) fail("advancing", `a ${rowWise ? "row" : "column"} advances ${rowWise ? "north or south" : "east or west"} (RP 7.42)`);
     if (b.across && typeof b.across[0] !== (rowWise ? "string" : "number")) fail("across", rowWise ? "a row spans columns (letters)" : "a column spans rows (numbers)");
   });
+
+/**
+ * RP 7.41 ("the first row, column, or area … will be defined by the campaign game or scenario notes"), AA campaign 1:
+ * up to `count` creeping barrages the side itself places before play, each `width` hexes along a row or a column and
+ * advancing `advances` times, all starting on the turn it chooses for the first.
+ */
+export const RpScenarioBarragePlan = z
+  .object({ side: Id, count: z.number().int().min(1), width: z.number().int().min(1), advances: z.number().int().min(0) })
+  .strict();
 
 /** RP 10.1: what the listed side must do to win, or who holds the most of some hexes. */
 export const RpScenarioVictory = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("control"), side: Id, hexes: HexAreas }).strict(),
   z.object({ kind: z.literal("most"), hexes: HexAreas }).strict(),
+  /** RP 10.3: `count` of the side's units exit the map, across the `edge` given (its hexes, exited from) or any. */
+  z.object({ kind: z.literal("exit"), side: Id, count: z.number().int().min(1), edge: HexAreas.optional() }).strict(),
 ]);
 
 /** Scenario special rules the engine plays (RP 10.1 "notes"; AA 14.0). */
 export const RpSpecialRules = z
   .object({
-    /** AA 14.0 campaign: against PB and creeping barrages the Germans treat village hexes as trench hexes. */
-    villageAsTrenchVsBombardment: z.boolean().default(false),
     /** AA 14.0: hexes a special rule retypes ("W16 is village terrain"), laid over the map's own terrain. */
     retype: z.array(z.object({ hexes: HexAreas, terrain: z.array(Id).min(1) }).strict()).default([]),
   })
@@ -118,6 +136,8 @@ export const RpScenario = z
     ...RpFileHead,
     /** The id of the map it is played on. */
     map: z.string().min(1),
+    /** RP 10.1, AA 14.0 ("Only hexes on and/or between columns O through AB are in play"): absent, the whole map. */
+    inPlay: HexAreas.optional(),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD"),
     turns: Turn,
     night: z.boolean().default(false),
@@ -127,8 +147,9 @@ export const RpScenario = z
     oma: z.array(RpScenarioOma).default([]),
     preliminary: z.array(RpScenarioPreliminary).default([]),
     barrages: z.array(RpScenarioBarrage).default([]),
+    barragePlans: z.array(RpScenarioBarragePlan).default([]),
     victory: RpScenarioVictory.optional(),
-    rules: RpSpecialRules.default({ villageAsTrenchVsBombardment: false, retype: [] }),
+    rules: RpSpecialRules.default({ retype: [] }),
     notes: z.array(z.string().min(1)).default([]),
   })
   .strict()
@@ -166,9 +187,12 @@ export const RpScenario = z
     s.barrages.forEach((b, i) => {
       side(b.side, ["barrages", i, "side"]);
       turn(b.from, ["barrages", i, "from"]);
+      if (b.area) areas(b.area, ["barrages", i, "area"]);
     });
-    if (s.victory?.kind === "control") side(s.victory.side, ["victory", "side"]);
-    if (s.victory) areas(s.victory.hexes, ["victory", "hexes"]);
+    s.barragePlans.forEach((p, i) => side(p.side, ["barragePlans", i, "side"]));
+    if (s.victory?.kind === "control" || s.victory?.kind === "exit") side(s.victory.side, ["victory", "side"]);
+    if (s.victory?.kind === "exit") areas(s.victory.edge ?? [], ["victory", "edge"]);
+    else if (s.victory) areas(s.victory.hexes, ["victory", "hexes"]);
     s.rules.retype.forEach((r, i) => areas(r.hexes, ["rules", "retype", i, "hexes"]));
   });
 export type RpScenario = z.output<typeof RpScenario>;

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import type { CommandRecord } from "../../core/engine";
-import { EventLog } from "../../core/event-log";
-import { RollRecordJson } from "../../core/json";
-import type { EngineCommand, EngineEvent, Ruleset } from "../../core/ruleset";
-import type { GameInPlay, PendingCommand } from "../../core/ruleset-module";
-import { MapData } from "../../data/schemas/map";
-import { TerrainEffectsChart } from "../../data/schemas/tec";
-import { DataError } from "../../data/validate";
-import { decodeOnMap, encodeOnMap, loadMap, mapToJson, type HexMap } from "../../map";
+import type { CommandRecord } from "./engine";
+import { EventLog } from "./event-log";
+import { RollRecordJson } from "./json";
+import type { EngineCommand, EngineEvent, Ruleset } from "./ruleset";
+import type { GameInPlay, PendingCommand } from "./ruleset-module";
+import { MapData } from "../data/schemas/map";
+import { TerrainEffectsChart } from "../data/schemas/tec";
+import { DataError } from "../data/validate";
+import { decodeOnMap, encodeOnMap, loadMap, mapToJson, type HexMap } from "../map";
 
 /** What a game's saves are made of: its format and version, and the shapes of its battle, commands, answers, events, decisions and charts. */
 export interface SaveShapes<S extends z.ZodRawShape> {
@@ -23,7 +23,7 @@ export interface SaveShapes<S extends z.ZodRawShape> {
 }
 
 /**
- * The JSON of a saved game of either game: the map and the charts it is played with, the battle as it began, every
+ * The JSON of a saved game of any game: the map and the charts it is played with, the battle as it began, every
  * command carried out (the event log, with its dice), and a command waiting on a decision with the dice it had drawn.
  * The battle now is the log replayed. Hexes are [column, row] on the map saved with it.
  */
