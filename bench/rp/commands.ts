@@ -24,6 +24,18 @@ function after(rp: Rp, b: RpBattle, command: RpCommand): RpBattle {
   return r.state;
 }
 
+/** How many of `commands`, given in turn from `b`, open a reaction window (RP 6.7: the British are asked). */
+function windowsOpened(rp: Rp, b: RpBattle, commands: readonly RpCommand[]): number {
+  let opened = 0;
+  for (const command of commands) {
+    const { result, asked } = runAnswering(rp, b, command, new SeededDice(1));
+    if (result.status !== "done") throw new Error(`bench set-up: ${command.type} stopped (${result.status})`);
+    if (asked.some((r) => r.kind === "rp-reaction")) opened++;
+    b = result.state;
+  }
+  return opened;
+}
+
 /** Runs a case's commands in turn, every decision answered by its default (the reactor passes). */
 export function runRpCase(rp: Rp, c: RpCommandCase): void {
   let b = c.state;
@@ -42,8 +54,8 @@ const east = (map: HexMap, hex: number): number => {
 
 /**
  * RP 6.6, 6.7: one movement point into the empty ground before the British front, where their MGs and companies in range
- * may fire (the window opens; the British pass); and RP 3.5, 6.01c: the mass of 12 each moving one MP (12 commands, a
- * window after each).
+ * may fire (the window opens; the British pass); and RP 3.5, 6.01c: the mass of 12 each moving one MP (12 commands; the
+ * note says how many open a window).
  */
 export function rpCommandCases(rp: Rp, map: HexMap, start: RpBattle): RpCommandCase[] {
   const mass = Object.keys(start.units).filter((id) => id.startsWith("mass"));
@@ -56,6 +68,6 @@ export function rpCommandCases(rp: Rp, map: HexMap, start: RpBattle): RpCommandC
   const one = after(rp, start, { type: "activate", side: "german", config: "unit", units: [windowed] });
   return [
     { name: "RP one-MP move, reaction window (British pass)", state: one, commands: [step(windowed)], note: "one company east into no man's land, where British units may fire" },
-    { name: "RP mass of 12, one MP each", state: all, commands: mass.map(step), note: "12 move commands, a window after each" },
+    { name: "RP mass of 12, one MP each", state: all, commands: mass.map(step), note: `12 move commands, ${windowsOpened(rp, all, mass.map(step))} of them opening a reaction window` },
   ];
 }

@@ -6,19 +6,11 @@
  * cancelled and a side passes (RP 6.0–6.6, 6.1, 6.2, 5.21); and a campaign's day between its scenarios (RP 11.x), won by
  * units exiting the map (RP 10.3).
  */
-type Face = { firepower: number; range: number; melee: number; meleeMark: string; cohesion: number; movement: number; antiTank?: number };
-const face = (firepower: number, range: number, melee: number, cohesion: number, movement: number, antiTank?: number): Face => ({
-  firepower,
-  range,
-  melee,
-  meleeMark: "none",
-  cohesion,
-  movement,
-  ...(antiTank === undefined ? {} : { antiTank }),
-});
+import { face } from "../engine/rules/rp/support/fixture";
+
 const INFANTRY = { types: ["infantry"], howitzer: false, faces: { formed: face(1, 3, 2, 8, 3), dispersed: face(1, 2, 3, 7, 1) } };
 const MG = { types: ["machine-gun"], howitzer: false, faces: { formed: face(1, 1, 1, 7, 2), dispersed: face(2, 4, 2, 8, 1) } };
-const TANK = { types: ["tank"], howitzer: false, faces: { formed: face(2, 3, 2, 8, 2, 1), dispersed: face(1, 3, 1, 7, 1, 0) } };
+const TANK = { types: ["tank"], howitzer: false, faces: { formed: face(2, 3, 2, 8, 2, { antiTank: 1 }), dispersed: face(1, 3, 1, 7, 1, { antiTank: 0 }) } };
 
 const unit = (side: string, name: string, kind: object, hex: [number, number] | null, extra: object = {}) => ({
   side,
@@ -88,7 +80,8 @@ function battle(phase: "preliminary" | "couplets") {
       b9: unit("british", "C/2 Essex", INFANTRY, null, { status: "waiting", arrives: { turn: 3, how: "place", hexes: [[3, 6]] } }),
     },
     oma: {
-      "g-tel": group("german", "German telephone group", "telephone", { from: 1 }),
+      // RP 7.3: the scenario assigns this group a pre-registered vertex.
+      "g-tel": group("german", "German telephone group", "telephone", { from: 1, mayPreregister: true }),
       "g-run": group("german", "German runner group", "runner", { howitzer: true, crossHair: { vertex: [3, 5, 1], ammo: "he", hourglass: 5, primed: false} }),
       "b-air": group("british", "British aircraft group", "aircraft", { hits: [[3, 2, 0]], crossHair: { vertex: [4, 2, 3], ammo: "smoke", hourglass: 1, primed: true} }),
       "b-set": group("british", "British trench-set group", "trench-set"),

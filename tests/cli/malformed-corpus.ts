@@ -405,7 +405,7 @@ const RP_FIELDS: Fields = {
   optional: new Set([
     "infiltration", "setUp", "edge", "transportUsed", "transportLost", "trenchSet", "trenchSetHex", "couplets", "zeroLast", "activation", "oma", "markers",
     "hallowedUsed", "barrages", "barragePlans", "starts", "preliminary", "pbFired", "winner", "campaign", "night", "precipitation", "inPlay", "howitzer", "spent", "mpSpent",
-    "lostChecked", "dug", "arrives", "in", "meleeMark", "antiTank", "acted", "moving", "road", "mgShots", "crossHair", "ffe", "preregistered", "hits", "from",
+    "lostChecked", "dug", "arrives", "in", "meleeMark", "antiTank", "acted", "moving", "road", "mgShots", "crossHair", "ffe", "mayPreregister", "preregistered", "hits", "from",
     "primed", "scrapes", "gas", "breaches", "bombStops", "trenches", "blockhouses", "hallowed", "advancesLeft", "struck", "mule", "wagon", "truck",
     "placer", "placed", "toPlace", "lost", "reserve", "reserveOma", "nightAttacked", "sealed", "done", "flip", "removeBombStops", "fieldworks", "path", "transport",
   ]),

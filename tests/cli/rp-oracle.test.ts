@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runOracle } from "../../src/cli/oracle";
 import { offset, rpDemoBattle, rpDemoRequest } from "./rp-demo-request";
 import { RP_DEMO } from "../../src/engine/rules/rp/data/demo";
+import { rpSetUp } from "./malformed-corpus-rp";
 
 const hexes = (...labels: string[]) => labels.map(offset);
 
@@ -76,5 +77,20 @@ describe("the oracle plays a Red Poppies battle (docs/headless.md)", () => {
     const british = runOracle({ ...rpDemoRequest(), as: "british" }).battle as Record<string, any>;
     expect(german.oma["british-oma-1"].preregistered).toBeNull();
     expect(british.oma["british-oma-1"].preregistered).toEqual([23, 9, 0]);
+  });
+
+  it("RP 7.3: `as` the British, the answer (the echoed commands too) is the same whichever vertex the Germans pre-registered", { timeout: 30_000 }, () => {
+    const at = (vertex: number[], as: string) => {
+      const req = rpSetUp();
+      req.commands[0] = { command: { type: "preregister", side: "german", group: "g-tel", vertex } };
+      return runOracle({ ...req, as });
+    };
+    const a = at([3, 5, 0], "british");
+    expect(a.results.map((x) => x.status)).toEqual(["done", "done", "done", "done", "done"]);
+    expect(a.results[0]!.command).toEqual({ type: "preregister", side: "german" });
+    expect(at([4, 5, 2], "british")).toEqual(a);
+    // The Germans' own answer echoes their vertex, and differs.
+    expect(at([3, 5, 0], "german").results[0]!.command).toEqual({ type: "preregister", side: "german", group: "g-tel", vertex: [3, 5, 0] });
+    expect(at([4, 5, 2], "german")).not.toEqual(at([3, 5, 0], "german"));
   });
 });

@@ -6,7 +6,7 @@ export type Kinds = Record<string, { readonly prefix: string; readonly option: z
 
 /**
  * A game's decision requests and answers, from its kinds of choice: each kind's id prefix (`flee:<piece>:<step>`) and
- * option shape. `game` names it in refusals; `every`: fields every request of it may carry (IA: `fallback`).
+ * option shape. `game` names it in refusals; `every`: fields every request of it may carry (such as a fallback edition).
  */
 export function decisionSchemas<K extends Kinds, X extends z.ZodRawShape>(kinds: K, game: string, every: X) {
   const names = Object.keys(kinds) as (keyof K & string)[];

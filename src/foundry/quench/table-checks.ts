@@ -11,6 +11,7 @@ import { unspottedHere } from "../canvas/register-canvas";
 import { heldKey } from "../referee/keyring";
 import { BATTLE_COMBAT, refereeWrite } from "../referee/projection-writer";
 import { isSealed } from "../referee/sealed";
+import { closeAfter } from "../referee/decision-prompt";
 import { QUERY, type Message } from "../referee/protocol";
 import { rollOf } from "../referee/rolls";
 import { RefereeStore, STORE_PACK, storeIsPrivate } from "../referee/store";
@@ -41,7 +42,7 @@ const players = (): any[] => world().users.filter((u: any) => !u.isGM);
 const playersOn = (): any[] => players().filter((u: any) => u.active);
 
 /** A scratch scene and a battle token on it, like the referee's (flags of a battle and a piece), removed by `done`. */
-async function scratchToken(): Promise<{ scene: any; token: any; done(): Promise<void> }> {
+async function scratchToken(): Promise<{ scene: any; token: any; actor: any; done(): Promise<void> }> {
   const scene = await documents().Scene.create({ name: "Hex Tactics check", active: false, tokenVision: false, grid: { type: CONST.GRID_TYPES.HEXODDQ, size: 100 }, width: 1000, height: 1000, padding: 0 });
   const actor = await documents().Actor.create({ name: "Hex Tactics check", type: "marker", system: { kind: "smoke" } });
   const data = (await actor.getTokenDocument({ x: 0, y: 0, actorLink: false, flags: { [SYSTEM_ID]: { battle: "hex-tactics-check", piece: "check" } } })).toObject();
@@ -49,6 +50,7 @@ async function scratchToken(): Promise<{ scene: any; token: any; done(): Promise
   return {
     scene,
     token,
+    actor,
     async done() {
       await scene.delete();
       await actor.delete();
@@ -122,12 +124,14 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
       }
     });
 
-    it("a marker token the referee places turned (on a hexside: a breach, a bomb stop) keeps its rotation", async function () {
+    it("a marker token placed turned, as the referee places one along a hexside, keeps its rotation", async function () {
       if (!tableClient().referee) return this.skip();
-      const { scene, token, done } = await scratchToken();
+      const { scene, actor, done } = await scratchToken();
       try {
-        await scene.updateEmbeddedDocuments("Token", [{ _id: token.id, rotation: 60 }], refereeWrite());
-        assert.equal(token.rotation, 60, "the referee's turn of a marker token was not kept");
+        // As projection-writer.ts makes a marker on a hexside: the token document of its marker actor, turned.
+        const data = (await actor.getTokenDocument({ x: 100, y: 100, rotation: 60, actorLink: false, flags: { [SYSTEM_ID]: { battle: "hex-tactics-check", piece: "check-turned" } } })).toObject();
+        const [turned] = await scene.createEmbeddedDocuments("Token", [data], refereeWrite());
+        assert.equal(turned.rotation, 60, "a marker token made turned lies flat");
       } finally {
         await done();
       }
@@ -231,14 +235,17 @@ export function tableChecks({ describe, it, assert }: CheckContext): void {
       assert.equal(answer, null, "the player's client answered for him");
     });
 
-    it("decisions asked together (a melee's allocation) reach a connected player in one dialog and, unanswered, close in time with no answers", async function () {
+    it("decisions asked together reach a connected player in one dialog, which waits and, unanswered, closes in time with no answers", async function () {
       this.timeout(15_000);
       const [player] = playersOn();
       if (!player) return this.skip();
       const request = (id: string) => ({ id, kind: "check", side: "", prompt: { code: "HEX_TACTICS.Check.decision", params: {}, text: "Hex Tactics check: no answer needed" }, options: ["a", "b"], default: "a" });
       const message: Message = { type: "decide-batch", battle: "hex-tactics-check", requests: [request("check-1"), request("check-2")], timeoutMs: 4000 };
+      const asked = Date.now();
       const answer = await player.query(QUERY, message, { timeout: 4000 });
       assert.equal(answer, null, "the player's client answered for him");
+      // A client that shows no dialog (a request it cannot read, a template missing) answers null at once.
+      assert.ok(Date.now() - asked >= closeAfter(4000) - 500, "the player's client answered at once: it showed no dialog");
     });
   });
 }

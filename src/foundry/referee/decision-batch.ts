@@ -10,6 +10,9 @@ import { runCommand } from "../../engine/core/engine";
 import type { EngineCommand, EngineEvent } from "../../engine/core/ruleset";
 import type { TableGame, TablePieces } from "./ports";
 
+/** The most decisions one dialog asks. */
+export const MOST_DECISIONS_TOGETHER = 100;
+
 /**
  * `first`, asked with `answers` and the dice `tape`, and the decisions that follow it with its key and side; the look
  * stops at anything else: dice not yet rolled, the command's end or refusal, another decision. A request of no key is
@@ -26,10 +29,11 @@ export function batchFrom<S, C extends EngineCommand, E extends EngineEvent>(
   const key = pieces.batch?.(game, first) ?? null;
   const batch = [first];
   if (key === null) return batch;
+  // The rest are asked alone, after: a dialog of more would be refused by the deciding client (queries.ts).
   let given: Answers = { ...answers, [first.id]: first.default };
   for (;;) {
     const r = runCommand(game.ruleset, game.state, command, new ScriptedDice([]), given, tape);
-    if (r.status !== "decision" || r.request.side !== first.side || Object.hasOwn(given, r.request.id) || pieces.batch!(game, r.request) !== key) return batch;
+    if (batch.length === MOST_DECISIONS_TOGETHER || r.status !== "decision" || r.request.side !== first.side || Object.hasOwn(given, r.request.id) || pieces.batch!(game, r.request) !== key) return batch;
     batch.push(r.request);
     given = { ...given, [r.request.id]: r.request.default };
   }

@@ -90,7 +90,7 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
   /**
    * Decisions asked together, in one dialog (decision-batch.ts): a key for `request`, or null (asked alone). Those the
    * engine asks in a row with the same key, for the same side, go in one dialog: the ruleset promises none of them
-   * depends on another's answer.
+   * depends on another's answer, and one user (the first's, `TableCapability.decider`) answers them all.
    */
   batch?(game: TableGame<S, C, E>, request: DecisionRequest): string | null;
   view(game: TableGame<S, C, E>, side: string): unknown;
@@ -113,7 +113,7 @@ export interface TablePieces<S, C extends EngineCommand, E extends EngineEvent> 
    */
   pathCommands(game: TableGame<S, C, E>, side: string, movers: readonly string[], path: readonly TableHex[]): readonly C[];
   /**
-   * A drag whose movers go in groups one after another (Red Poppies' mass, RP 3.5): each group's commands, in order. A
+   * A drag whose movers go in groups one after another: each group's commands, in order. A
    * refusal or a stop (`movingOn`) ends that group's path only; the next group moves. Without it the drag is one group,
    * `pathCommands`, ended by its first refusal or stop. Throws as `pathCommands` does.
    */

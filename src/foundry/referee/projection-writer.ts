@@ -118,8 +118,20 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
   for (const marker of projection.markers) {
     const key = markerKey(marker);
     const token = byMarker.get(key);
-    if (token) kept.add(token.id!);
-    else await place(markerActor(marker.kind), placeOf(marker), { battle, marker: key });
+    if (token) {
+      kept.add(token.id!);
+      continue;
+    }
+    // A marker that cannot be placed (a hexside of two hexes not adjacent, from a battle edited by hand) is left out:
+    // the rest of the board is still written.
+    let at: ReturnType<typeof placeOf>;
+    try {
+      at = placeOf(marker);
+    } catch (e) {
+      console.error(e);
+      continue;
+    }
+    await place(markerActor(marker.kind), at, { battle, marker: key });
   }
 
   const gone = ours.filter((t) => !kept.has(t.id!)).map((t) => t.id!);

@@ -9,6 +9,7 @@ import { showDecisions } from "../applications/dialogs/decision-batch-dialog";
 import { showDecision } from "../applications/dialogs/decision-dialog";
 import { promptTimeoutMs } from "../settings/settings";
 import { DecisionJson } from "./decision-prompt";
+import { MOST_DECISIONS_TOGETHER } from "./decision-batch";
 import { answerWanted, takeDelivery } from "./key-exchange";
 import { storeSeenBy } from "./store-watch";
 import { HexJson } from "./layer-json";
@@ -50,7 +51,7 @@ const MessageJson = z.discriminatedUnion("type", [
   z.object({ type: z.literal("hello"), user: Id }),
   z.object({ type: z.literal("request"), user: Id, key: z.string(), request: RequestJson }),
   z.object({ type: z.literal("decide"), battle: Id, request: z.unknown(), timeoutMs: z.number().positive() }),
-  z.object({ type: z.literal("decide-batch"), battle: Id, requests: z.array(z.unknown()).min(1).max(100), timeoutMs: z.number().positive() }),
+  z.object({ type: z.literal("decide-batch"), battle: Id, requests: z.array(z.unknown()).min(1).max(MOST_DECISIONS_TOGETHER), timeoutMs: z.number().positive() }),
   z.object({ type: z.literal("key-wanted"), user: Id, offer: Id, publicKey: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal("key-deliver"), offer: Id, publicKey: z.record(z.string(), z.unknown()), keys: z.unknown() }),
   z.object({ type: z.literal("store-seen"), user: Id }),

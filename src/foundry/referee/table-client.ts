@@ -17,10 +17,11 @@ export interface TableClient {
   /** The last drag this page sent the referee (token-moves.ts), until its reply came and was shown. */
   moving: Promise<unknown> | null;
   /**
-   * Tokens whose drag went with another token's request in the same gesture (leaders moving with a unit, a mass), by
-   * token id, with when it was sent (ms): their own `preMoveToken` of that gesture sends nothing (token-moves.ts).
+   * The tokens already sent to the referee, by the update operation of the gesture that moves them (V13 moves every
+   * controlled token in one operation, each token's `preMoveToken` given the same one): a token sent with another's
+   * request (leaders with a unit, a group of movers) sends nothing of its own (token-moves.ts).
    */
-  carried: Map<string, number>;
+  carried: WeakMap<object, Set<string>>;
   /** Store-key hand-overs this GM's client opened, by offer id: its one-off key pair for each (key-exchange.ts). */
   opened: Map<string, CryptoKeyPair>;
   /** Reports of the referee store's changes reaching a player's client, already made ("self") or shown (user ids): store-watch.ts. */
@@ -29,4 +30,4 @@ export interface TableClient {
 
 /** This client's table state. */
 export const tableClient = (): TableClient =>
-  pageState("table-client", () => ({ key: null, referee: null, ports: null, starting: null, moving: null, carried: new Map(), opened: new Map(), told: new Set() }));
+  pageState("table-client", () => ({ key: null, referee: null, ports: null, starting: null, moving: null, carried: new WeakMap(), opened: new Map(), told: new Set() }));

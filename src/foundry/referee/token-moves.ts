@@ -68,9 +68,6 @@ export function moversOf(token: MovedToken, battle: string, placement: GridPlace
   return group(dragged, controlled.map(asDrag));
 }
 
-/** How long after a drag's request the other tokens of the same gesture may still report their moves (ms). */
-const GESTURE_MS = 2000;
-
 /** The methods of a user's own gesture on the board (V13 `TokenMovementMethod`): they become requests to the referee. */
 const GESTURES: ReadonlySet<string> = new Set(["dragging", "keyboard"]);
 
@@ -96,19 +93,16 @@ export function onPreMoveToken(token: MovedToken, movement: Movement, operation:
     (w): w is { x: number; y: number } => typeof w.x === "number" && typeof w.y === "number",
   );
   if (!points.length) return false;
-  // The same gesture's drag of a token already sent with another's: nothing more to send. V13 moves every controlled
-  // token by the same offset, each snapped to the grid on its own (a token in a column of the other parity of a hex grid
-  // lands half a hex apart): the gesture is known by its moment, not by where the token goes.
-  const now = Date.now();
-  const carried = token.id !== null ? client.carried.get(token.id) : undefined;
-  if (carried !== undefined) {
-    client.carried.delete(token.id!);
-    if (now - carried <= GESTURE_MS) return false;
-  }
+  // The same gesture's drag of a token already sent with another's: nothing more to send. V13 gives every token of one
+  // drag the same update operation (docs/foundry-facts.md §12), which names the gesture.
+  const gesture = typeof operation === "object" && operation !== null ? operation : null;
+  const sent = gesture ? (client.carried.get(gesture) ?? new Set<string>()) : new Set<string>();
+  if (token.id !== null && sent.has(token.id)) return false;
   const placement = placementOf(flags.battle, (grid as unknown as { type: GridPlacement["gridType"] }).type);
   const path = points.map((p) => fromGridOffset(placement, offsetAt(grid, p)));
   const movers = moversOf(token, flags.battle, placement, grid);
-  for (const t of movers) if (t.id !== token.id && t.id !== null) client.carried.set(t.id, now);
+  for (const t of movers) if (t.id !== null) sent.add(t.id);
+  if (gesture) client.carried.set(gesture, sent);
   const request = { kind: "move-path", battle: flags.battle, movers: movers.map((t) => t.piece), path } as const;
   const moving = sendRequest(request).finally(() => {
     if (client.moving === moving) client.moving = null;

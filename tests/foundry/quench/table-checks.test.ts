@@ -58,7 +58,7 @@ describe("the Quench checks, run in the simulated world", () => {
     expect(alone.filter((o) => o.status === "skipped").map((o) => o.title)).toEqual([
       "the referee's store: a player's client receives nothing of its changes (if it does, they are sealed: docs/foundry-check.md)",
       "queries: a decision reaches a connected player and, unanswered, closes in time with no answer: the default (his client shows it for 4 s)",
-      "queries: decisions asked together (a melee's allocation) reach a connected player in one dialog and, unanswered, close in time with no answers",
+      "queries: decisions asked together reach a connected player in one dialog, which waits and, unanswered, closes in time with no answers",
     ]);
   }, 120_000);
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { DecisionRequest } from "../../../src/engine/core/decision";
 import type { EngineCommand, EngineEvent, Ruleset } from "../../../src/engine/core/ruleset";
-import { batchAnswers, batchFrom } from "../../../src/foundry/referee/decision-batch";
+import { batchAnswers, batchFrom, MOST_DECISIONS_TOGETHER } from "../../../src/foundry/referee/decision-batch";
 import type { TableGame, TablePieces } from "../../../src/foundry/referee/ports";
 
 const ask = (id: string, side = "x"): DecisionRequest => ({ id, kind: id.slice(0, 1), side, prompt: { code: "t", params: {}, text: id }, options: ["p", "q"], default: "p" });
@@ -15,6 +15,8 @@ const ruleset: Ruleset<null, EngineCommand, EngineEvent> = {
   apply: () => undefined,
   draft: (s) => s,
   execute(ctx, command) {
+    // A command of "many" asks 150 decisions of one key in a row.
+    if (command.type === "many") for (let i = 1; i <= 150; i++) ctx.decide(ask(`m${i}`));
     ctx.decide(ask("a1"));
     // a2 is the other side's when the command says so.
     ctx.decide(ask("a2", command.type === "sides" ? "y" : "x"));
@@ -45,6 +47,12 @@ describe("the look ahead for decisions asked together", () => {
 
   it("stops at a decision of the same key for another side", () => {
     expect(ids(batchFrom(game, pieces, { type: "sides", side: "x" }, {}, [], ask("a1")))).toEqual(["a1"]);
+  });
+
+  it("asks at most MOST_DECISIONS_TOGETHER in one dialog: the rest come after", () => {
+    const batch = batchFrom(game, pieces, { type: "many", side: "x" }, {}, [], ask("m1"));
+    expect(batch).toHaveLength(MOST_DECISIONS_TOGETHER);
+    expect(batch.at(-1)!.id).toBe(`m${MOST_DECISIONS_TOGETHER}`);
   });
 
   it("reads each answer back: a missing one, or one not an option, is its decision's default", () => {

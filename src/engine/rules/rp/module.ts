@@ -11,7 +11,7 @@ import { rpRuleset } from "./ruleset";
 import { loadRpGame, RP_SAVE_FORMAT, RP_SAVE_VERSION, RpSavedGame, saveRpGame } from "./saved-game";
 import { RP, RP_EDITION, RpBattleJson, type RpBattle } from "./state";
 import { RP_TEXT } from "./text";
-import { rpViews } from "./view/side-view";
+import { rpCommandSeenBy, rpViews } from "./view/side-view";
 
 /** Red Poppies Campaigns vol. 3 "Assault Artillery!", as the engine's registry knows it. */
 export const rpModule: RulesetModule<RpBattle, RpCommand, RpEvent, RpBattle> = {
@@ -27,7 +27,7 @@ export const rpModule: RulesetModule<RpBattle, RpCommand, RpEvent, RpBattle> = {
   answers: RpAnswersSchema,
   events: RpEventSchema,
   decisions: RpDecisionSchema,
-  views: { ...rpViews, battleOf: (v) => v },
+  views: { ...rpViews, battleOf: (v) => v, commandSeenBy: rpCommandSeenBy },
   queries: RP_QUERIES,
   savedGame: { format: RP_SAVE_FORMAT, version: RP_SAVE_VERSION, claims: () => false, save: saveRpGame, load: loadRpGame },
   text: RP_TEXT,

@@ -4,10 +4,10 @@
  * command under way (RP 6.01) and each OMA group's hourglass on the turn track (RP 7.221). Nothing of a pre-registered
  * vertex (RP 7.3): it is no part of any of these.
  */
+import { RP } from "../../../engine/rules/rp/state";
 import type { BattleCombatData } from "../../applications/tracker/tracker-pieces";
 import { countField, idField, maybeIdField } from "../../data/fields";
 
-export const RP = "red-poppies";
 
 /** RP 6.01 a–e: how a command activates. */
 export const RP_CONFIGS = ["unit", "stack", "mass", "blob", "oma"] as const;

@@ -2,7 +2,8 @@ import type { RpEvent } from "../../../engine/rules/rp/events/schema";
 import type { RpBattle } from "../../../engine/rules/rp/state";
 import { actorOf } from "../../../engine/rules/rp/state/lookups";
 import type { BattleCombatData } from "../../applications/tracker/tracker-pieces";
-import { RP, type RpCombatDetails } from "./combat-details";
+import { RP } from "../../../engine/rules/rp/state";
+import type { RpCombatDetails } from "./combat-details";
 
 type Initiative = Extract<RpEvent, { type: "initiative-rolled" }>;
 

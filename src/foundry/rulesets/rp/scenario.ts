@@ -18,7 +18,7 @@ import { saveRpGame } from "../../../engine/rules/rp/saved-game";
 import { rpBattleFromScenario, rpScenarioMap } from "../../../engine/rules/rp/scenario";
 import { SYSTEM_ID } from "../../constants";
 import type { ScenarioPlan, ScenarioRuleset } from "../../scenarios/scenario-plan";
-import { RP } from "./combat-details";
+import { RP } from "../../../engine/rules/rp/state";
 import { rpUnitActor } from "./counters-to-actors";
 
 /** The compendium of RP's `marker` actors (scrapes, smoke, gas, cross hairs …: board-marks.ts). */

@@ -20,7 +20,7 @@ import { rpBoardMarks } from "./board-marks";
 import { rpLineOfSight, rpMovePreview, rpSightReply } from "./canvas-queries";
 import { rpCards } from "./cards";
 import { rpCombat } from "./combat";
-import { RP } from "./combat-details";
+import { RP } from "../../../engine/rules/rp/state";
 import { rpAnswer, rpDecisionJson } from "./decision-json";
 import { rpMovingOn, rpPathCommands, rpGroupPaths } from "./move-path";
 import { rpPrivateLayer } from "./private-layer";

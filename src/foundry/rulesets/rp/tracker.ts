@@ -6,6 +6,7 @@
  */
 import type { BattleCombatData, TrackerButton, TrackerPieces } from "../../applications/tracker/tracker-pieces";
 import { phrase } from "../../i18n";
+import { beforePlay } from "../../../engine/rules/rp/oma/before-play";
 import { rpDetails } from "./combat-details";
 
 /** RP 5.21: the side acting now, in the couplets phase. */
@@ -16,9 +17,6 @@ export const betweenCommands = (data: BattleCombatData, side: string | null) => 
 export const commandUnderWay = (data: BattleCombatData, side: string | null) => actorIs(data, side) && rpDetails(data)?.command?.side === side;
 /** RP 6.01 a–c, e: a command of units (not an OMA command's, RP 6.01 d). */
 const unitCommand = (data: BattleCombatData, side: string | null) => commandUnderWay(data, side) && rpDetails(data)?.command?.config !== "oma";
-
-/** RP 7.3, 7.21, 7.41: before play — the preliminary phase, or turn 1 before its initiative (engine oma/before-play.ts). */
-const beforePlay = (data: BattleCombatData) => data.phase === "preliminary" || (data.phase === "initiative" && data.turn === 1);
 
 export const RP_BUTTONS: readonly TrackerButton[] = [
   // RP 7.3, 7.21, 7.41: what either side records before play (pre-registered vertices, trench set, placed barrages).

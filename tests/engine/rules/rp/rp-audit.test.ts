@@ -41,7 +41,8 @@ const ruleNumbers = text ? numbersIn(text) : READ;
 const aaRules = text ? aaRulesIn(text) : AA_READ;
 
 describe("RP 1.0–14.0 audit (docs/rp-audit.md)", () => {
-  it("RP 1.0–14.0 the text's numbered rules are read: 1.0 to 14.0, 209 of them, in order", () => {
+  // Without the text, what was read from it is all there is: nothing to compare.
+  it.skipIf(!text)("RP 1.0–14.0 the text's numbered rules are read: 1.0 to 14.0, 209 of them, in order", () => {
     expect(ruleNumbers).toEqual(READ);
     expect([ruleNumbers[0], ruleNumbers.at(-1), ruleNumbers.length]).toEqual(["1.0", "14.0", 209]);
   });

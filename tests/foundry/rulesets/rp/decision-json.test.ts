@@ -4,6 +4,7 @@ import { rpTablePieces } from "../../../../src/foundry/rulesets/rp/table-pieces"
 import { decisionView, plainLabels, answerAt } from "../../../../src/foundry/applications/dialogs/decision-view";
 import type { DecisionJson } from "../../../../src/foundry/referee/decision-prompt";
 import { BRITISH, couplets, GERMAN, offsetOf, rpBattle, rpMap, tableGame } from "./support";
+import { enI18n } from "../../../support/i18n";
 
 const map = rpMap();
 const b = rpBattle(map, {
@@ -66,9 +67,10 @@ describe("RP decisions at the table", () => {
     expect(shown(spine).words).toEqual(["0°", "60°"]);
   });
 
-  it("RP 3.8: a rally is yes or no, in the words the table ruleset gives", async () => {
+  it("RP 3.8: a rally is yes or no, each in words lang/en.json gives", async () => {
     const { rpTableRuleset } = await import("../../../../src/foundry/rulesets/rp/table-ruleset");
-    expect(rpTableRuleset.decisionWords?.["rp-rally"]).toEqual({ yes: "HEX_TACTICS.RP.Decision.rally", no: "HEX_TACTICS.RP.Decision.stayDispersed" });
+    const words = rpTableRuleset.decisionWords?.["rp-rally"];
+    expect([words?.yes, words?.no].map((key) => (key ? enI18n.localize(key) : key))).toEqual(["Try to rally", "Stay dispersed"]);
     const rally: DecisionRequest = { id: "rp-rally:g1", kind: "rp-rally", side: GERMAN, prompt: text, options: [true, false], default: false };
     expect(shown(rally).json.options).toEqual([true, false]);
   });

@@ -92,6 +92,23 @@ describe("RP dialogs", () => {
     expect(callOmaCommand(i, { ...state, observer: "g1", vertex: "" })).toBeNull();
   });
 
+  it("RP 11.522, 7.221, 7.21: at night an aircraft group calls as telephone, through an observer; a group with its FFE on the map is not offered; trench-set groups use their one observer", () => {
+    const oma = {
+      air: { side: GERMAN, name: "Flieger", firepower: 1, mode: "aircraft" },
+      fired: { side: GERMAN, name: "Fired", firepower: 2, mode: "runner", ffe: { vertex: [13, 16, 2], ammo: "he" } },
+      set: { side: GERMAN, name: "Trench set", firepower: 2, mode: "trench-set" },
+    };
+    const night = input({ ...battle({ oma }), scenario: { ...battle().scenario, night: true } });
+    expect(callOmaView(night, emptyCallOma).groups.map((g) => g.id)).toEqual(["air", "set"]);
+    const call = { ...emptyCallOma, group: "air", vertex: "13,16,2" };
+    expect(callOmaCommand(night, call)).toBeNull();
+    expect(callOmaView(night, call).observers.map((o) => o.id)).toEqual(["g1", "g2", "g3", "gs"]);
+    expect(callOmaCommand(night, { ...call, observer: "g1" })).toMatchObject({ group: "air", observer: "g1" });
+    expect(callOmaCommand(input(battle({ oma })), call)).toMatchObject({ group: "air", observer: null });
+    expect(callOmaView(night, { ...call, group: "set" }).observers).toEqual([]);
+    expect(callOmaCommand(night, { ...call, group: "set" })).toMatchObject({ group: "set", observer: null });
+  });
+
   it("RP 6.2: only a group whose cross hair is on the map may be cancelled", () => {
     const i = input(battle({ oma: { h1: { side: GERMAN, name: "7.7cm", firepower: 2, mode: "telephone", crossHair: { vertex: [13, 16, 2], ammo: "he", hourglass: 2} }, h2: { side: GERMAN, name: "10.5cm", firepower: 3, mode: "runner" } } }));
     expect(cancelOmaView(i, { group: "" }).groups.map((g) => [g.id, g.turn])).toEqual([["h1", 2]]);
@@ -129,12 +146,16 @@ describe("RP dialogs", () => {
     const sides = [{ id: GERMAN, name: "Germans" }, { id: BRITISH, name: "British" }];
     const before = input(
       battle({
-        oma: { h1: { side: GERMAN, name: "7.7cm", firepower: 2, mode: "flare" }, done: { side: GERMAN, name: "Done", firepower: 2, mode: "runner", preregistered: [13, 16, 2] } },
+        oma: {
+          h1: { side: GERMAN, name: "7.7cm", firepower: 2, mode: "flare" },
+          done: { side: GERMAN, name: "Done", firepower: 2, mode: "runner", mayPreregister: true, preregistered: [13, 16, 2] },
+          tel: { side: GERMAN, name: "Not assigned", firepower: 2, mode: "telephone" },
+        },
         barragePlans: [{ side: GERMAN, count: 2, width: 10, advances: 10, starts: null }],
       }),
     );
 
-    it("RP 7.3: a group not yet pre-registered, and the vertex picked on the canvas, make the preregister command", () => {
+    it("RP 7.3: a group the scenario lets pre-register (or a flare group), not yet pre-registered, and the vertex picked on the canvas, make the preregister command", () => {
       const state = beforePlayStateFrom({ side: GERMAN, action: "preregister", group: "h1", vertex: "13,16,2" }, startBeforePlay(GERMAN), [GERMAN, BRITISH]);
       expect(beforePlayView(before, state, sides).preregister).toEqual({ groups: [{ id: "h1", name: "7.7cm", selected: true }], vertex: "13,16,2" });
       expect(beforePlayCommand(before, state)).toEqual({ type: "preregister", group: "h1", vertex: [13, 16, 2] });

@@ -39,10 +39,6 @@ describe("RP scenario start", () => {
   it("RP 10.1: a scenario of another edition than the world's charts is a mismatch, not a battle", async () => {
     expect(await rpScenario.plan(flags, "entry", world("RPC2"))).toEqual({ mismatch: { scenario: "RPC3", world: "RPC2" } });
   });
-
-  it("RP 7.3: nothing is set up hidden", () => {
-    expect(rpScenario.setsUpHidden(flags)).toBe(false);
-  });
 });
 
 describe("RP scenario entries of the rp-scenarios compendium", () => {

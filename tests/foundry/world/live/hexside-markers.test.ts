@@ -4,7 +4,7 @@
  * top-left points, to the pixel) and turned along it (`rotation`, whole degrees clockwise), keyed by its hexes in
  * either order; moved to another hexside it is replaced, gone from the projection it goes — as markers on hexes do.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FOUNDRY_GRID_TYPE, toGridOffset, type GridPlacement } from "../../../../src/engine/hex/foundry-grid";
 import type { Projection } from "../../../../src/foundry/referee/ports";
 import { writeProjection } from "../../../../src/foundry/referee/projection-writer";
@@ -56,5 +56,17 @@ describe("markers on hexsides, as tokens", () => {
     expect(moved!.id).not.toBe(placed!.id);
     await t.write([]);
     expect(t.tokens()).toEqual([]);
+  }, 30_000);
+
+  it("a hexside of two hexes not adjacent (a battle edited by hand) places no marker; the others are still written", async () => {
+    const t = await board(FOUNDRY_GRID_TYPE["odd-q"] as 4);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await t.write([{ kind: "breach", hexside: [[1, 1], [6, 6]] }, { kind: "breach", hexside: [[3, 4], [3, 5]] }]);
+      expect(t.tokens().map((x) => x.key)).toEqual(["breach@3,4|3,5"]);
+      expect(errors).toHaveBeenCalledTimes(1);
+    } finally {
+      errors.mockRestore();
+    }
   }, 30_000);
 });

@@ -12,8 +12,8 @@ import { FOUNDRY_GRID_TYPE } from "../../../../src/engine/hex/foundry-grid";
 import { startScenario } from "../../../../src/foundry/scenarios/start-scenario";
 import { PG_OPTIONAL_RULE_SETTINGS } from "../../../../src/foundry/rulesets/pg/optional-rules";
 import type { SimActor } from "../documents";
-import { simulatedWorld, type Client, type Server } from "../world";
-import { contextMenuItem, li, seen } from "./scenario-pages";
+import type { Client, Server } from "../world";
+import { contextMenuItem, gameWorld, li, seen } from "./scenario-pages";
 import { stored } from "./store";
 
 const dir = join(import.meta.dirname, "../../../../packs/_source/pg-scenarios");
@@ -39,17 +39,9 @@ let battle: string;
 
 describe("PG 2.3 a GM starts Panzer Grenadier's demonstration scenario", () => {
   beforeAll(async () => {
-    server = simulatedWorld();
-    for (const pack of ["pg-counters", "pg-markers", "pg-scenarios"]) server.seedSystemPack(pack);
-    gm = await server.connect("gm");
-    alice = await server.connect("alice");
-    bob = await server.connect("bob");
-    await gm.run(async () => {
-      await game.settings!.set("hex-tactics" as never, "ruleset" as never, "panzer-grenadier" as never);
-      await game.settings!.set("hex-tactics" as never, "edition" as never, "PG3" as never);
-      await game.settings!.set("hex-tactics" as never, "sides" as never, { alice: ["german"], bob: ["soviet"] } as never);
-      await game.settings!.set("hex-tactics" as never, PG_OPTIONAL_RULE_SETTINGS["fog-of-war"] as never, true as never);
-    });
+    ({ server, gm, alice, bob } = await gameWorld({ ruleset: "panzer-grenadier", edition: "PG3", packs: ["pg-counters", "pg-markers", "pg-scenarios"], sides: { alice: ["german"], bob: ["soviet"] } }, (page) =>
+      page.run(async () => void (await game.settings!.set("hex-tactics" as never, PG_OPTIONAL_RULE_SETTINGS["fog-of-war"] as never, true as never))),
+    ));
   }, 60_000);
 
   it("a player cannot start a battle: the menu entry is not his, and the API refuses him", async () => {

@@ -13,8 +13,8 @@ import { loadRpGame } from "../../../../src/engine/rules/rp/saved-game";
 import { RP_MARKER_KINDS } from "../../../../src/foundry/rulesets/rp/board-marks";
 import { startScenario } from "../../../../src/foundry/scenarios/start-scenario";
 import type { SimActor } from "../documents";
-import { simulatedWorld, type Client, type Server } from "../world";
-import { contextMenuItem, li, seen } from "./scenario-pages";
+import type { Client, Server } from "../world";
+import { contextMenuItem, gameWorld, li, seen } from "./scenario-pages";
 import { stored } from "./store";
 
 const dir = join(import.meta.dirname, "../../../../packs/_source/rp-scenarios");
@@ -41,16 +41,7 @@ let battle: string;
 
 describe("RP 10.1 a GM starts Red Poppies' demonstration scenario", () => {
   beforeAll(async () => {
-    server = simulatedWorld();
-    for (const pack of ["rp-counters", "rp-markers", "rp-scenarios"]) server.seedSystemPack(pack);
-    gm = await server.connect("gm");
-    alice = await server.connect("alice");
-    bob = await server.connect("bob");
-    await gm.run(async () => {
-      await game.settings!.set("hex-tactics" as never, "ruleset" as never, "red-poppies" as never);
-      await game.settings!.set("hex-tactics" as never, "edition" as never, "RPC3" as never);
-      await game.settings!.set("hex-tactics" as never, "sides" as never, { alice: ["german"], bob: ["british"] } as never);
-    });
+    ({ server, gm, alice, bob } = await gameWorld({ ruleset: "red-poppies", edition: "RPC3", packs: ["rp-counters", "rp-markers", "rp-scenarios"], sides: { alice: ["german"], bob: ["british"] } }));
   }, 60_000);
 
   it("a player cannot start a battle: the menu entry is not his, and the API refuses him", async () => {

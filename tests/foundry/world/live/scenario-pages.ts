@@ -1,6 +1,26 @@
 /** What the scenario start tests read off a page: the "Start battle" menu entry, and a started battle's scene, tokens and Combat. */
 import type { SimActor, SimScene, SimToken } from "../documents";
-import type { Client } from "../world";
+import { simulatedWorld, type Client, type Server } from "../world";
+
+/**
+ * A world of `ruleset` (`edition`) with a GM and Alice and Bob playing `sides` (user → side ids), the game's `packs`
+ * seeded; `more` sets what else the GM's settings hold.
+ */
+export async function gameWorld(game: { ruleset: string; edition: string; packs: readonly string[]; sides: Readonly<Record<string, string[]>> }, more: (gm: Client) => Promise<void> = async () => undefined) {
+  const server: Server = simulatedWorld();
+  for (const pack of game.packs) server.seedSystemPack(pack);
+  const gm = await server.connect("gm");
+  const alice = await server.connect("alice");
+  const bob = await server.connect("bob");
+  await gm.run(async () => {
+    const settings = (globalThis as unknown as { game: { settings: { set(ns: string, key: string, value: unknown): Promise<unknown> } } }).game.settings;
+    await settings.set("hex-tactics", "ruleset", game.ruleset);
+    await settings.set("hex-tactics", "edition", game.edition);
+    await settings.set("hex-tactics", "sides", game.sides);
+  });
+  await more(gm);
+  return { server, gm, alice, bob };
+}
 
 type MenuItem = { name: string; condition: (li: HTMLElement) => boolean; callback: (li: HTMLElement) => Promise<string | null> };
 

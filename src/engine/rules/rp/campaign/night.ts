@@ -14,7 +14,7 @@ export function isolationAndMelee(ctx: RpContext): void {
 /**
  * RP 11.521: a side lays its night-attack counter face down (its choice a decision; no "yes" two days running). Until
  * both are down the other side sees only that it is down; then both are revealed in one event, and a "yes" from either
- * starts a 6-turn night scenario, else the night goes on to recovery (11.53).
+ * starts a 6-turn night scenario, else the night goes on to recovery (11.53). The reveal cannot be undone.
  */
 export function nightAttack(ctx: RpContext, cmd: Extract<RpCommand, { type: "night-attack" }>): void {
   const c = requireSegment(ctx, "night-attack", cmd.side);
@@ -32,6 +32,8 @@ export function nightAttack(ctx: RpContext, cmd: Extract<RpCommand, { type: "nig
   const sealed = ctx.state.campaign!.sealed;
   if (sealed.length < 2) return;
   const choices = ctx.state.sides.map((s) => ({ side: s.id, attack: sealed.find((x) => x.side === s.id)!.attack! }));
+  // Both counters face up at once: the side that laid the second may not take it back having seen the first.
+  ctx.reveal();
   ctx.emit({ type: "night-attack-revealed", choices, rule: "RP 11.521" });
   if (choices.some((ch) => ch.attack)) beginScenario(ctx, "night");
   else ctx.emit({ type: "campaign-segment-began", segment: "recover", rule: "RP 11.53" });

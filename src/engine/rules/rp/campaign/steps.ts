@@ -17,7 +17,7 @@ export function requireSegment(ctx: RpContext, segment: CampaignSegment, side?: 
 }
 
 /** Each scenario of a day: its turns and its rule. */
-const SCENARIOS: Record<ScenarioSegment, { readonly turns: number; readonly rule: string }> = {
+export const SCENARIOS: Record<ScenarioSegment, { readonly turns: number; readonly rule: string }> = {
   attack: { turns: 12, rule: "RP 11.2" },
   "counter-attack": { turns: 6, rule: "RP 11.31" },
   night: { turns: 6, rule: "RP 11.521" },

@@ -1,14 +1,12 @@
 import { DataError } from "../../../data/validate";
 import { decodeOnMap, encodeOnMap } from "../../../map/hex-codec";
 import type { HexMap } from "../../../map/hex-map";
+import { SCENARIOS } from "../campaign/steps";
 import { rpBattleFromScenario, type RpScenarioOptions } from "../scenario";
 import { RpBattleJson, type RpBattle } from "../state";
 import type { RpCampaignFile } from "./schemas/campaign";
 import type { RpCounterSet } from "./schemas/counters";
 import type { RpScenario } from "./schemas/scenario";
-
-/** RP 11.2: each day begins with a 12-turn attack scenario. */
-const ATTACK_TURNS = 12;
 
 /**
  * The battle a campaign game is (RP 11.0: one battle whose days are phases): day 1's attack scenario set up by the
@@ -23,7 +21,8 @@ export function rpCampaignBattle(campaign: RpCampaignFile, scenario: RpScenario,
   // The reinforcements as lines arriving on turn 1, after the scenario's own: they take the next ids of their counter.
   const dayOne: RpScenario = {
     ...scenario,
-    turns: ATTACK_TURNS,
+    // RP 11.2: each day begins with a 12-turn attack scenario.
+    turns: SCENARIOS.attack.turns,
     sides: scenario.sides.map((s) => ({ ...s, edge: campaign.edges[s.id] ?? s.edge })) as RpScenario["sides"],
     order: [
       ...scenario.order,

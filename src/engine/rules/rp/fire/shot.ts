@@ -7,6 +7,7 @@ import { rpSight } from "../los";
 import { rpHexLabel } from "../map/labels";
 import { endMoves } from "../sequence/acting";
 import type { RpBattle } from "../state";
+import { lossHexes, updateControl } from "../state/control";
 import { contested, faceOf, hasType, isAfv, unitsIn } from "../state/lookups";
 import { circumstances, sightConditions } from "./circumstances";
 import { FIRE_TEXT } from "./text";
@@ -91,10 +92,13 @@ export function resolveShot(ctx: RpContext, shot: Shot, line: Line): CohesionEve
  * Carries out resolved checks, of command fire then of reaction fire, together. A moving unit that fails one stops at
  * once (RP 6.65: later shots at this MP find it no longer moving). With `transport` (a firefight: the move procedure
  * does it after reaction to an MP), a unit moving by transport that fails a check of reaction fire loses its side that
- * transport group (RP 6.85).
+ * transport group (RP 6.85). A side left alone in a hex by the losses gains its control (RP 3.9).
  */
 export function carryOut(ctx: RpContext, command: readonly CohesionEvent[], reaction: readonly CohesionEvent[], transport = false): void {
+  const lost = lossHexes(ctx, [...command, ...reaction]);
   for (const e of [...command, ...reaction]) ctx.emit(e);
+  // RP 3.9: fire that leaves one side alone in a shared hex gives that side its control.
+  updateControl(ctx, lost);
   const a = ctx.state.activation;
   if (a === null) return;
   const failing = (checks: readonly CohesionEvent[]) => checks.filter((e) => a.moving.includes(e.unit) && e.outcome !== "no-effect").map((e) => e.unit);

@@ -6,6 +6,7 @@ import { markSpent } from "../fire/shot";
 import { rpHexLabel } from "../map/labels";
 import { endMoves } from "../sequence/acting";
 import type { RpBattle } from "../state";
+import { updateControl } from "../state/control";
 import { faceOf, isAfv, isGun, otherSide, sideOf, unitsIn } from "../state/lookups";
 import { MELEE_TEXT } from "./text";
 
@@ -55,7 +56,8 @@ function allocate(ctx: RpContext, hex: number, melee: string, units: readonly st
  * unit there, spent or not (RP 6.673). The actor allocates, then the reactor (RP 6.674). Simultaneous (RP 6.675): every
  * participant checks (ruling R2: +0 if no one attacks it) with the sum of its attackers' melee values; cover never
  * counts (RP 8.02); hallowed ground's −1 comes with the check. All results are carried out together: 11+ destroys
- * (RP 3.73), and in a campaign a gun destroyed in melee is captured (RP 11.531). Every participant is spent (RP 6.678) and the
+ * (RP 3.73), and in a campaign a gun destroyed in melee is captured (RP 11.531); a side left alone in the hex gains its
+ * control (RP 3.9). Every participant is spent (RP 6.678) and the
  * attackers' moves are over (RP 6.65). Doubles hallow the hex for the side that rolled them, the actor if both did,
  * once per scenario (RP 6.679).
  */
@@ -78,6 +80,7 @@ export function fightMelee(ctx: RpContext, hex: number, attackers: readonly stri
   );
   for (const e of checks) ctx.emit(e);
   if (ctx.state.campaign) for (const e of checks) if (e.outcome === "destroyed" && isGun(ctx.state.units[e.unit]!)) ctx.emit({ type: "unit-destroyed", unit: e.unit, captured: true, rule: "RP 11.531" });
+  updateControl(ctx, [hex]);
   for (const id of participants) markSpent(ctx, id, "RP 6.678");
   const moving = ctx.state.activation?.moving ?? [];
   if (attacking.some((id) => moving.includes(id))) endMoves(ctx, moving.filter((id) => !attacking.includes(id)));

@@ -13,10 +13,10 @@ export const nextTo = (map: HexMap, hex: number): number[] => map.around(hex).sl
 /** RP 10.3: a hex along a map edge (one of its neighbours is off the map). */
 export const atEdge = (map: HexMap, hex: number): boolean => nextTo(map, hex).length < 6;
 
-/** RP 8.6: a hexside crossed by road artwork. */
-export const roadBetween = (map: HexMap, a: number, b: number): boolean => featuresBetween(map, a, b).includes("road");
+/** RP 8.6: a hexside crossed by road artwork; RP 8.7: units cross a bridge as if on a road. */
+export const roadBetween = (map: HexMap, a: number, b: number): boolean => featuresBetween(map, a, b).some((f) => f === "road" || f === "bridge");
 
-/** RP 8.6: a hex a road runs through (one of its hexsides is a road hexside). */
+/** RP 8.6: a hex a road runs through (one of its hexsides is a road hexside, RP 8.7: or a bridge). */
 export const roadHex = (map: HexMap, hex: number): boolean => nextTo(map, hex).some((n) => roadBetween(map, hex, n));
 
 /** RP 6.84, plan ruling R24: printed craters and scrapes of a preliminary bombardment are crater for wagons. */

@@ -3,6 +3,7 @@ import { sayer } from "../../../core/text";
 import type { RpCommand } from "../commands/schema";
 import type { RpContext } from "../context";
 import { rpHexLabel } from "../map/labels";
+import { barrageStep } from "../state/markers";
 import { beforePlay } from "./before-play";
 import { OMA_TEXT } from "./text";
 
@@ -27,6 +28,5 @@ export function planBarrage(ctx: RpContext, c: Extract<RpCommand, { type: "plan-
   const [at, start, across] = rowWise ? [row, col, ctx.map.columns] : [col, row, ctx.map.rows];
   const end = start + plan.width - 1;
   refuseUnless(end < across, "RP 7.41", say("rp.oma.barrage-off-map", { hex: rpHexLabel(ctx.map, c.first), width: plan.width }));
-  const step = c.advancing === "north" || c.advancing === "west" ? -1 : 1;
-  ctx.emit({ type: "barrage-planned", side: c.side, barrage: { side: c.side, line: c.line, at, span: [start, end], step, from: c.from, advancesLeft: plan.advances, struck: false }, rule: "RP 7.41" });
+  ctx.emit({ type: "barrage-planned", side: c.side, barrage: { side: c.side, line: c.line, at, span: [start, end], step: barrageStep(c.advancing), from: c.from, advancesLeft: plan.advances, struck: false }, rule: "RP 7.41" });
 }

@@ -1,5 +1,6 @@
 import { sayer } from "../../../core/text";
 import type { RpContext } from "../context";
+import { updateControl } from "../state/control";
 import { wireBetween } from "../state/hexsides";
 import type { HexsidePair } from "../state/markers";
 import { askId } from "./asked";
@@ -10,14 +11,16 @@ const say = sayer(OMA_TEXT);
 /**
  * RP 7.12: a bombardment on these units: every one not in a village hex nor IN a blockhouse or trench is eliminated
  * (ruling R16: AFVs and the firer's own too); the rest are dispersed (not spent), then each rolls a die: pulverizing, a
- * 6 eliminates; paralyzing, 2 or more spends.
+ * 6 eliminates; paralyzing, 2 or more spends. RP 3.9: a side left alone in a hex by the losses gains its control.
  */
 export function bombardUnits(ctx: RpContext, units: readonly string[], kind: "pulverizing" | "paralyzing", rule: string): void {
   const survivors: string[] = [];
+  const lost: number[] = [];
   for (const unit of units) {
     const u = ctx.state.units[unit]!;
     if (u.status !== "on-map") continue;
     if (u.in === null && !ctx.map.terrainAt(u.hex!).includes("village")) {
+      lost.push(u.hex!);
       ctx.emit({ type: "unit-destroyed", unit, captured: false, rule });
       continue;
     }
@@ -27,8 +30,10 @@ export function bombardUnits(ctx: RpContext, units: readonly string[], kind: "pu
   for (const unit of survivors) {
     const die = ctx.roll(1, 6, `rp.oma.${kind}`).total;
     const effect = kind === "pulverizing" ? (die === 6 ? "eliminated" : "none") : die >= 2 ? "spent" : "none";
+    if (effect === "eliminated") lost.push(ctx.state.units[unit]!.hex!);
     ctx.emit({ type: "bombardment-die", unit, die, effect, rule });
   }
+  updateControl(ctx, lost);
 }
 
 /** RP 7.12, 7.43: the wire hexsides bordering the hexes that no breach opens yet. */

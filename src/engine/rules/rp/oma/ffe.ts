@@ -3,6 +3,8 @@ import { vertexEquals } from "../../../hex/vertex";
 import { resolveCheck } from "../cohesion/check";
 import type { RpContext } from "../context";
 import { circumstances } from "../fire/circumstances";
+import { controllerOf } from "../sequence/victory";
+import { lossHexes, updateControl } from "../state/control";
 import { unitsIn } from "../state/lookups";
 import { accuracy, highestHexes } from "./accuracy";
 import { askId } from "./asked";
@@ -31,7 +33,9 @@ export function ffeAttack(ctx: RpContext, group: string, units: readonly string[
       rule,
     }),
   );
+  const lost = lossHexes(ctx, checks);
   for (const e of checks) ctx.emit(e);
+  updateControl(ctx, lost); // RP 3.9
 }
 
 /**
@@ -45,7 +49,7 @@ export function fireForEffect(ctx: RpContext, group: string, rule: string): void
   const aimed = g.crossHair!.vertex;
   const preregistered = g.preregistered !== null && vertexEquals(g.preregistered, aimed);
   const acc = accuracy(ctx.roll(1, 6, "rp.oma.accuracy").total, {
-    controlsHighest: highestHexes(ctx.map).some((h) => b.control[String(h)] === g.side),
+    controlsHighest: highestHexes(ctx.map).some((h) => controllerOf(b, h) === g.side),
     preregistered,
     previouslyHit: g.hits.some((v) => vertexEquals(v, aimed)),
   });

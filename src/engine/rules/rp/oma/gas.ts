@@ -3,6 +3,7 @@ import { neighbour } from "../../../hex/axial";
 import { cohesionCheck } from "../cohesion/check";
 import type { RpContext } from "../context";
 import { circumstances } from "../fire/circumstances";
+import { updateControl } from "../state/control";
 import { unitsIn } from "../state/lookups";
 import { askId } from "./asked";
 import { OMA_TEXT } from "./text";
@@ -32,14 +33,19 @@ function drift(ctx: RpContext, side: string): string[] {
 
 /**
  * RP 7.511: gas checks, one unit at a time, without firepower, range or cover (circumstances' "gas"). RP 7.513: after a
- * check rolling doubles, the gas drifts, and units in hexes it newly reaches check in turn.
+ * check rolling doubles, the gas drifts, and units in hexes it newly reaches check in turn. RP 3.9: a side left alone in a
+ * hex by the losses gains its control.
  */
 export function gasAttacks(ctx: RpContext, units: readonly string[]): void {
   const queue = [...units];
+  const lost: number[] = [];
   for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
     const u = ctx.state.units[id]!;
     if (u.status !== "on-map") continue;
+    const hex = u.hex!;
     const e = cohesionCheck(ctx, { unit: id, cause: "gas", modifiers: circumstances(ctx, { target: id, kind: "gas", shooterHex: null, howitzer: false, concealment: 0 }), rule: "RP 7.511" });
+    if (e.outcome === "destroyed") lost.push(hex);
     if (e.doubles && ctx.state.markers.gas.length) queue.push(...drift(ctx, u.side));
   }
+  updateControl(ctx, lost);
 }

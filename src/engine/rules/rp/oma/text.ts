@@ -2,6 +2,7 @@
 export const OMA_TEXT = {
   "rp.oma.before-play": "this is done before play, in the preliminary phase or before turn 1's initiative (RP 7.3, 7.21)",
   "rp.oma.already-preregistered": '"{group}" has recorded its pre-registered vertex: one per group',
+  "rp.oma.no-preregistered-vertex": '"{group}" has no pre-registered vertex: the scenario assigns none to it',
   "rp.oma.trench-set-designated": "{side} has designated its trench-set observer for this scenario",
   "rp.oma.trench-set-unit": '"{unit}" is not an infantry unit of yours on the map',
   "rp.oma.one-command": "you have issued your command for this half of the couplet",

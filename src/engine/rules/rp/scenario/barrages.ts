@@ -4,6 +4,7 @@ import type { HexMap } from "../../../map/hex-map";
 import type { RpScenarioBarrage } from "../data/schemas/scenario";
 import { directionName, isPointy } from "../../../hex/layout";
 import { hexesOf, labelAt } from "./hex-areas";
+import { barrageStep } from "../state/markers";
 import type { ScenarioIssues } from "./issues";
 
 type BarrageInput = z.input<typeof BarrageJson>;
@@ -35,5 +36,5 @@ export function barrageOf(map: HexMap, b: z.output<typeof RpScenarioBarrage>, pa
   const across = b.across?.map((x, k) => (typeof x === "string" ? column(x, [...path, "across", k]) : row(x, [...path, "across", k])));
   if (at === null || across?.some((x) => x === null)) return null;
   const span: [number, number] = across ? [Math.min(across[0]!, across[1]!), Math.max(across[0]!, across[1]!)] : [0, (rowWise ? map.columns : map.rows) - 1];
-  return { side: b.side, line: rowWise ? "row" : "column", at, span, step: b.advancing === "north" || b.advancing === "west" ? -1 : 1, from: b.from, advancesLeft: b.advances ?? null, struck: false };
+  return { side: b.side, line: rowWise ? "row" : "column", at, span, step: barrageStep(b.advancing), from: b.from, advancesLeft: b.advances ?? null, struck: false };
 }

@@ -47,7 +47,9 @@ export function rpBattleFromScenario(scenario: RpScenario, counters: RpCounterSe
     for (let n = 1; n <= g.count; n++) {
       const id = `${g.side}-oma-${(groups[g.side] = (groups[g.side] ?? 0) + 1)}`;
       if (id in units) issues.fail(["oma", i], `"${id}" is a unit's id too`);
-      oma[id] = { side: g.side, name: g.count > 1 ? `${g.name} ${n}` : g.name, firepower: g.firepower, mode: g.mode, howitzer: g.howitzer, ...(g.from !== undefined ? { from: g.from } : {}) };
+      // RP 7.3: the groups the scenario assigns a pre-registered vertex, and every flare group.
+      const mayPreregister = g.preregistered === true || g.mode === "flare";
+      oma[id] = { side: g.side, name: g.count > 1 ? `${g.name} ${n}` : g.name, firepower: g.firepower, mode: g.mode, howitzer: g.howitzer, mayPreregister, ...(g.from !== undefined ? { from: g.from } : {}) };
     }
   });
   const preliminary = scenario.preliminary.map((p, i) => ({ side: p.side, kind: p.kind, hexes: json(hexesOf(map, p.hexes, ["preliminary", i, "hexes"], issues, setUp)) }));

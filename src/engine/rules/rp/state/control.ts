@@ -1,3 +1,4 @@
+import type { CohesionEvent } from "../cohesion/check";
 import type { RpContext } from "../context";
 import { unitsIn } from "./lookups";
 
@@ -10,3 +11,7 @@ export function updateControl(ctx: RpContext, hexes: readonly number[]): void {
     if (ctx.state.control[String(hex)] !== side) ctx.emit({ type: "control-changed", hex, side });
   }
 }
+
+/** The hexes where these resolved checks, not yet carried out, destroy a unit (RP 3.9: where control may change). */
+export const lossHexes = (ctx: RpContext, checks: readonly CohesionEvent[]): number[] =>
+  checks.flatMap((e) => (e.outcome === "destroyed" ? [ctx.state.units[e.unit]!.hex!] : []));

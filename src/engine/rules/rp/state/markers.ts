@@ -61,6 +61,9 @@ export const BarrageJson = z.union([
 ]);
 export type Barrage = z.output<typeof BarrageJson>;
 
+/** RP 7.42: a row or column barrage's step: back toward row or column 0 (north, west) or away from it. */
+export const barrageStep = (advancing: string): 1 | -1 => (advancing === "north" || advancing === "west" ? -1 : 1);
+
 /**
  * RP 7.41, AA campaign 1: creeping barrages a side may still place before play: `count` more, each `width` hexes wide
  * and advancing `advances` times, all starting on turn `starts` (null until the first is placed).

@@ -38,7 +38,9 @@ export const OmaGroupJson = z
     spent: z.boolean().default(false),
     crossHair: CrossHair.nullable().default(null),
     ffe: FireForEffect.nullable().default(null),
-    /** RP 7.3: recorded before play, secret until fired at. */
+    /** RP 7.3: the scenario assigns this group a pre-registered vertex ("flare groups are assumed to have one"). */
+    mayPreregister: z.boolean().default(false),
+    /** RP 7.3: recorded before play; the other side never sees it (view/side-view.ts). */
     preregistered: Vertex.nullable().default(null),
     /** RP 7.242: vertices this group has hit before. */
     hits: z.array(Vertex).default([]),

@@ -3,7 +3,10 @@ import { hideNightCounters, nightCounterSeen } from "../campaign/view";
 import type { RpEvent } from "../events/schema";
 import type { RpBattle } from "../state";
 
-/** RP 7.3: the other side's pre-registered vertices, until a group's fire shows one. */
+/**
+ * RP 7.3: the other side's pre-registered vertices, hidden for the whole battle (a fire for effect's accuracy names
+ * pre-registration only as a modifier, never the vertex).
+ */
 function hidePreregistered(b: RpBattle, side: string): RpBattle {
   const hidden = Object.entries(b.oma).filter(([, g]) => g.side !== side && g.preregistered !== null);
   if (!hidden.length) return b;
@@ -14,7 +17,7 @@ function hidePreregistered(b: RpBattle, side: string): RpBattle {
 
 /**
  * What a side may know of a Red Poppies battle: everything on the map is in the open (the game has no hidden units);
- * the rules keep from the other side each group's pre-registered vertex (RP 7.3), until its fire shows it, and what its
+ * the rules keep from the other side each group's pre-registered vertex (RP 7.3) for the whole battle, and what its
  * night-attack counter says until both are revealed (RP 11.521).
  */
 export const rpSideView = (b: RpBattle, side: string): RpBattle => hideNightCounters(hidePreregistered(b, side), side);
@@ -24,3 +27,9 @@ export const rpViews: SideViews<RpBattle, RpEvent, RpBattle> = {
   // RP 7.3: the other side is not told where a group pre-registered.
   event: (_b, e, side) => (e.type === "oma-preregistered" && e.side !== side ? null : nightCounterSeen(e, side)),
 };
+
+/** A command (as JSON) as `side` may see it echoed: another side's `preregister` shows only that it was given (RP 7.3). */
+export function rpCommandSeenBy(command: unknown, side: string): unknown {
+  const c = command as { type?: unknown; side?: unknown };
+  return c.type === "preregister" && c.side !== side ? { type: c.type, side: c.side } : command;
+}

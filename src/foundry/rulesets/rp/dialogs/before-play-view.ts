@@ -5,6 +5,7 @@
  */
 import type { RpDialogInput } from "./input";
 import { rpHexLabel } from "../../../../engine/rules/rp/map/labels";
+import { preregisters } from "../../../../engine/rules/rp/oma/before-play";
 import { hexOfValue, sideUnits, text, unitRow } from "./input";
 import { vertexOfValue } from "./oma-view";
 
@@ -46,8 +47,9 @@ export function beforePlayStateFrom(form: Readonly<Record<string, unknown>>, pre
   };
 }
 
-/** RP 7.3: the side's groups with no pre-registered vertex yet. */
-const unregistered = (input: RpDialogInput) => Object.entries(input.battle.oma).filter(([, g]) => g.side === input.side && g.preregistered === null);
+/** RP 7.3: the side's groups that may record a pre-registered vertex (the scenario assigns one, or flare) and have none yet. */
+const unregistered = (input: RpDialogInput) =>
+  Object.entries(input.battle.oma).filter(([, g]) => g.side === input.side && preregisters(g) && g.preregistered === null);
 
 /** The command in JSON; null until what it needs is chosen. */
 export function beforePlayCommand(input: RpDialogInput, state: RpBeforePlayState): Record<string, unknown> | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice } from "../../../../../src/engine/core/dice";
-import { runCommand } from "../../../../../src/engine/core/engine";
+import { runAnswering, runCommand } from "../../../../../src/engine/core/engine";
+import { EventLog } from "../../../../../src/engine/core/event-log";
 import { eventsFor, resultFor } from "../../../../../src/engine/core/views";
 import { effectiveMode } from "../../../../../src/engine/rules/rp/oma/mot";
 import { rpViews } from "../../../../../src/engine/rules/rp/view/side-view";
@@ -47,6 +48,19 @@ describe("RP 11.521 night attack", () => {
     expect(s).toMatchObject({ phase: "initiative", turn: 1, scenario: { turns: 6, night: true } });
     // RP 11.522: in it an aircraft group calls as telephone (the OMA lane's mode table reads the scenario's night).
     expect(effectiveMode("aircraft", { night: s.scenario.night })).toBe("telephone");
+  });
+
+  it("RP 11.521: the second counter, which reveals both, cannot be taken back; the first, still face down, can", () => {
+    const log = new EventLog(ruleset, night());
+    const first = runAnswering(ruleset, log.replay(), { type: "night-attack", side: GERMAN }, new ScriptedDice([]), { "rp-night-attack:1": true }).result;
+    if (first.status !== "done") throw new Error("the first counter was not laid");
+    log.append(first.record);
+    expect(log.canUndo()).toBe(true);
+    const second = runAnswering(ruleset, log.replay(), { type: "night-attack", side: BRITISH }, new ScriptedDice([]), { "rp-night-attack:1": false }).result;
+    if (second.status !== "done") throw new Error("the second counter was not laid");
+    log.append(second.record);
+    expect(second.record.revealed).toBe(true);
+    expect(log.canUndo()).toBe(false);
   });
 
   it("RP 11.521: two noes go on to recovery without a night scenario", () => {

@@ -29,4 +29,10 @@ describe("RP 11.51 the night's melees", () => {
     expect(r.events).toContainEqual({ type: "unit-destroyed", unit: "g1", captured: true, rule: "RP 11.531" });
     expect(r.state.units.g1!.status).toBe("captured");
   });
+
+  it("RP 3.9, 11.51: a night melee that destroys the last German unit in a shared hex gives the British control", () => {
+    const r = answer(contestedAtDusk(), { type: "campaign-advance", side: BRITISH }, [4, 2, 1, 2, 5, 6]);
+    expect(r.events).toContainEqual({ type: "control-changed", hex: at("A4"), side: BRITISH });
+    expect(r.state.control[String(at("A4"))]).toBe(BRITISH);
+  });
 });

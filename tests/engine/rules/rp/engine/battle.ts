@@ -4,7 +4,7 @@
  * (three identical companies for a mass, two dispersed German ones for a blob: the Germans use infiltration tactics;
  * a dispersed British company shares a hex with one of them, RP 6.678),
  * a machine gun, a mortar, an artillery gun and a tank; off-map groups of every mode of transmission (one with a cross
- * hair on the map); a British creeping barrage and a paralyzing preliminary bombardment; October 1917 (gas allowed,
+ * hair on the map; the telephone and aircraft groups assigned a pre-registered vertex, RP 7.3); a British creeping barrage and a paralyzing preliminary bombardment; October 1917 (gas allowed,
  * RP 7.51). Every number is a fixture's.
  */
 import type { HexMap } from "../../../../../src/engine/map";
@@ -85,10 +85,10 @@ export function engineBattle(map: HexMap): RpBattle {
     ],
     extra: {
       oma: {
-        "g-tel": group(GERMAN, "German telephone group", "telephone", { firepower: 3 }),
+        "g-tel": group(GERMAN, "German telephone group", "telephone", { firepower: 3, mayPreregister: true }),
         "g-run": group(GERMAN, "German runner group", "runner", { howitzer: true }),
         "g-flare": group(GERMAN, "German flare group", "flare"),
-        "b-air": group(BRITISH, "British aircraft group", "aircraft"),
+        "b-air": group(BRITISH, "British aircraft group", "aircraft", { mayPreregister: true }),
         "b-set": group(BRITISH, "British trench-set group", "trench-set"),
         "b-tel": group(BRITISH, "British telephone group", "telephone", {
           crossHair: { vertex: [...offsetOf("L9"), 2], ammo: "he", hourglass: 1, primed: false},

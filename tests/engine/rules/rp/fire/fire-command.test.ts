@@ -171,6 +171,25 @@ describe("RP 6.5 fire", () => {
   });
 });
 
+describe("RP 3.9 control after fire", () => {
+  const map = eopMap();
+  const at = (label: string) => rpHexAt(map, label);
+  const { play } = fireRunner(map);
+
+  it("RP 3.9: fire that destroys the last enemy unit in a shared hex gives the survivors' side control", () => {
+    const units = { brit: { side: BRITISH, at: "V09", face: "dispersed" as const, in: "trench" as const }, ger: { side: GERMAN, at: "V09", face: "dispersed" as const } };
+    const b = rpBattle(map, { units, extra: { ...couplets(GERMAN, 2, 2), activation: { side: BRITISH, config: "unit", units: ["brit"] }, control: { [offsetOf("V09").join(",")]: GERMAN } } });
+    const command = { type: "fire", side: BRITISH, unit: "brit", at: at("V09"), kind: "area" } as const;
+    const kept = play(b, command, [1, 2]);
+    expect(kept.state.units.ger!.status).toBe("on-map");
+    expect(kept.state.control[String(at("V09"))]).toBe(GERMAN);
+    const won = play(b, command, [5, 5]);
+    expect(checks(won.events).map((e) => [e.unit, e.outcome])).toEqual([["ger", "destroyed"]]);
+    expect(won.events).toContainEqual({ type: "control-changed", hex: at("V09"), side: BRITISH });
+    expect(won.state.control[String(at("V09"))]).toBe(BRITISH);
+  });
+});
+
 describe("RP 6.679 hallowed ground", () => {
   const map = rpMap();
   const at = (label: string) => rpHexAt(map, label);

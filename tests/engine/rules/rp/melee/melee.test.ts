@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rpHexAt } from "../../../../../src/engine/rules/rp/map/labels";
 import { fightMelee } from "../../../../../src/engine/rules/rp/melee/melee";
 import type { RpBattle } from "../../../../../src/engine/rules/rp/state";
-import { BRITISH, GERMAN, MG, couplets, face, rpBattle, type UnitSpec } from "../support/fixture";
+import { BRITISH, GERMAN, MG, couplets, face, offsetOf, rpBattle, type UnitSpec } from "../support/fixture";
 import { checks, counted, eopMap, fireRunner } from "../fire/support";
 
 const map = eopMap();
@@ -55,6 +55,22 @@ describe("RP 6.67 melee", () => {
     expect(r.events).toContainEqual({ type: "unit-spent", unit: "binf", rule: "RP 6.678" });
     expect(r.state.activation!.moving).toEqual([]);
     expect(r.events.some((e) => e.type === "ground-hallowed")).toBe(false);
+  });
+
+  it("RP 3.9: melee that destroys the last enemy unit in a shared hex gives the survivors' side control", () => {
+    const units: Record<string, UnitSpec> = {
+      g: { side: GERMAN, at: "V10", face: "dispersed", in: "trench" },
+      bmg: { side: BRITISH, at: "V10", face: "dispersed", in: "trench", spent: true, ...MG_UNIT },
+      binf: { side: BRITISH, at: "V10", face: "dispersed", in: "trench" },
+    };
+    const b = melee(units, ["g"], { control: { [offsetOf("V10").join(",")]: GERMAN } });
+    const held = fight(b, "V10", ["g"], [1, 2, 1, 3, 2, 3], { "rp-melee:g:g": "bmg" });
+    expect(held.state.units.g!.status).toBe("on-map");
+    expect(held.state.control[String(at("V10"))]).toBe(GERMAN);
+    const r = fight(b, "V10", ["g"], [4, 6, 1, 3, 2, 3], { "rp-melee:g:g": "bmg" });
+    expect(r.state.units.g!.status).toBe("destroyed");
+    expect(r.events).toContainEqual({ type: "control-changed", hex: at("V10"), side: BRITISH });
+    expect(r.state.control[String(at("V10"))]).toBe(BRITISH);
   });
 
   it("RP 6.675: results are carried out together: mutual destruction", () => {

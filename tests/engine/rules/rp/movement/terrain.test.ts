@@ -122,6 +122,27 @@ describe("RP 8.322 trench counters, RP 8.7 bridges", () => {
   });
 });
 
+describe("RP 8.7 a bridge without road artwork", () => {
+  // O18–O17 and N18–N17: bridged streams with no road printed; N17 a trench hex.
+  const map = rpMap({ hexes: { N17: { terrain: ["trench"] } }, hexsides: [["O18", "O17", ["stream", "bridge"]], ["N18", "N17", ["stream", "bridge", "interior-woods"]]] });
+  const { play, at } = moveRunner(map);
+  const causes = (events: readonly { type: string; unit?: string; cause?: string }[]) => events.filter((e) => e.type === "cohesion-checked").map((e) => `${e.unit}:${e.cause}`);
+
+  it("RP 8.7, 6.64: units cross a bridge as if on a road: starting at the bridge, crossing it earns the road bonus", () => {
+    const b = acting(map, { g: { side: GERMAN, at: "O18" } }, ["g"]);
+    const s = play(b, mv(["g"], { to: at("O17") })).state;
+    expect(s.units.g).toMatchObject({ hex: at("O17"), spent: false });
+    expect(s.activation?.road).toEqual(["g"]);
+  });
+
+  it("RP 8.7, 6.661, 8.6: crossing a bridge is along a road: no lost check across green, no bog check into a trench hex", () => {
+    const b = acting(map, { c: { side: GERMAN, at: "N18", types: ["cavalry"] } }, ["c"]);
+    const { state, events } = play(b, mv(["c"], { to: at("N17") }));
+    expect(causes(events)).toEqual([]);
+    expect(state.units.c).toMatchObject({ hex: at("N17"), face: "formed", spent: false });
+  });
+});
+
 describe("AA 14.0 quarries", () => {
   const map = rpMap({ hexes: { N17: { terrain: ["quarry"] } } });
   const { play, at, refused } = moveRunner(map);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RpCommand } from "../../../../../src/engine/rules/rp/commands/schema";
+import type { RpBattle } from "../../../../../src/engine/rules/rp/state";
 import { rpViews } from "../../../../../src/engine/rules/rp/view/side-view";
 import { BRITISH, couplets, GERMAN, MG, rpBattle, rpMap } from "../support/fixture";
 import { group, omaRunner } from "./oma-fixture";
@@ -20,6 +21,18 @@ describe("RP 7.3 pre-registered fire", () => {
     expect(run(battle("initiative", 2), pre())).toMatchObject({ status: "refused", rule: "RP 7.3" });
     expect(run(battle("couplets"), pre())).toMatchObject({ status: "refused", rule: "RP 7.3" });
     expect(run(battle(), { type: "preregister", side: GERMAN, group: "br", vertex: vertex("N18", "O19", "N19") })).toMatchObject({ status: "refused", rule: "RP 7.3" });
+  });
+
+  it("RP 7.3: only a group the scenario assigns one (or a flare group) records a pre-registered vertex", () => {
+    const b = battle();
+    const groups = { ...b.oma, tel: { ...b.oma.br!, side: GERMAN, mode: "telephone" as const }, set: { ...b.oma.br!, side: GERMAN, mode: "telephone" as const, mayPreregister: true } };
+    const start: RpBattle = { ...b, oma: groups };
+    const v = vertex("N18", "O19", "N19");
+    expect(run(start, { type: "preregister", side: GERMAN, group: "tel", vertex: v })).toMatchObject({ status: "refused", rule: "RP 7.3", code: "rp.oma.no-preregistered-vertex" });
+    expect(play(start, { type: "preregister", side: GERMAN, group: "set", vertex: v }).state.oma.set!.preregistered).toEqual(v);
+    // The flare group has one whatever its flag says (RP 7.3: "flare groups are assumed to have one").
+    expect(start.oma.fl!.mayPreregister).toBe(false);
+    expect(play(start, pre(v)).state.oma.fl!.preregistered).toEqual(v);
   });
 
   it("RP 7.3: the other side's view and events are the same whichever vertex was recorded", () => {

@@ -91,6 +91,15 @@ describe("rpBattleFromScenario: orders of battle", () => {
     expect(b.oma["german-oma-2"]).toMatchObject({ name: "Howitzers 2", firepower: 5, howitzer: true, from: 2 });
   });
 
+  it("RP 7.3: the groups the scenario assigns a pre-registered vertex, and every flare group, may record one; the others may not", () => {
+    const s = demo();
+    s.oma!.push({ side: "german", name: "Field guns", count: 1, firepower: 2, mode: "telephone" }, { side: "german", name: "Flares", count: 1, firepower: 1, mode: "flare" });
+    const b = build(s);
+    expect(b.oma["british-oma-1"]!.mayPreregister).toBe(true);
+    expect(b.oma["german-oma-1"]!.mayPreregister).toBe(false);
+    expect(b.oma["german-oma-2"]!.mayPreregister).toBe(true);
+  });
+
   it("AA 14.0: a special rule retypes hexes of the map (W16 is village terrain)", () => {
     const s = demo();
     s.rules = { retype: [{ hexes: ["W16", "X09"], terrain: ["village"] }] };

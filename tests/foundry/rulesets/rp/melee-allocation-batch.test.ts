@@ -4,14 +4,14 @@
  * user answering by script.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EngineCommand, EngineEvent } from "../../../src/engine/core/ruleset";
-import type { JournalEntry, Snapshot } from "../../../src/foundry/referee/journal";
-import type { RefereePorts, TablePieces } from "../../../src/foundry/referee/ports";
-import type { Message } from "../../../src/foundry/referee/protocol";
-import { Referee } from "../../../src/foundry/referee/referee";
-import { quietPorts } from "./memory-ports";
-import { rpTablePieces } from "../../../src/foundry/rulesets/rp/table-pieces";
-import { BRITISH, couplets, face, GERMAN, offsetOf, rpBattle, rpMap, stored } from "../rulesets/rp/support";
+import type { EngineCommand, EngineEvent } from "../../../../src/engine/core/ruleset";
+import type { JournalEntry, Snapshot } from "../../../../src/foundry/referee/journal";
+import type { RefereePorts, TablePieces } from "../../../../src/foundry/referee/ports";
+import type { Message } from "../../../../src/foundry/referee/protocol";
+import { Referee } from "../../../../src/foundry/referee/referee";
+import { quietPorts } from "../../referee/memory-ports";
+import { rpTablePieces } from "../../../../src/foundry/rulesets/rp/table-pieces";
+import { BRITISH, couplets, face, GERMAN, offsetOf, rpBattle, rpMap, stored } from "./support";
 
 const BATTLE = "b1";
 const SIDES: Record<string, string[]> = { alice: [GERMAN], bob: [BRITISH] };
