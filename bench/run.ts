@@ -11,6 +11,7 @@ import { armyBattle } from "./army";
 import { commandsMap, timeCommandsApart } from "./command-times";
 import { commandCases } from "./commands";
 import { benchMalformedCorpus } from "./malformed-corpus";
+import { benchCi } from "./ci/times";
 import { fmt, fmtSample, sample, type Sample } from "./measure";
 import { benchPreview, benchSpotted } from "./queries";
 import { timeRefereeApart, type RefereeFigures } from "./referee-apart";
@@ -90,6 +91,9 @@ goal("RP: a one-MP move with its reaction window, 300 a side", rpMove[0]!.median
 goal("RP: a one-MP move with its reaction window, 2,400 a side", rpMove[1]!.median, 5000);
 goal("RP: a mass of 12 moving one MP, per unit's MP, 300 a side", rpMass[0]!.median / 12, 1000);
 goal("RP: a mass of 12 moving one MP, per unit's MP, 2,400 a side", rpMass[1]!.median / 12, 5000);
+
+// Combat Infantry's commands on the same ground (bench/ci), 100 and 800 blocks a side, each size in a process of its own.
+await benchCi();
 
 // Line of sight and the full spotting recompute.
 const sight = EDITIONS.map(benchSight);

@@ -4,7 +4,7 @@ import { runCommand } from "../engine/core/engine";
 import type { Charts, QueryView, RulesetModule } from "../engine/core/ruleset-module";
 import { resultFor, wholeResult } from "../engine/core/views";
 import { DataError, parseData, type DataIssue } from "../engine/data/validate";
-import { decodeOnMap, encodeOnMap, loadMap } from "../engine/map";
+import { decodeOnMap, encodeOnMap, loadMap, type HexMap } from "../engine/map";
 import { rulesetModule, rulesetModules } from "../engine/rules/registry";
 import { oracleCharts, OracleEnvelope, oracleGame, oracleRequestSchema, oracleResponseSchema, type OracleResponse, type OracleResult } from "./oracle-schema";
 
@@ -51,7 +51,7 @@ export function runOracle(json: unknown, source = "request"): OracleResponse {
   const map = loadMap(envelope.map, charts.tec, source, ["map"]);
   const req = decodeOnMap(map, oracleRequestSchema(game), json, source) as Request;
   const raw = json as { commands?: { command: unknown }[] };
-  const issues = unplayable(game, req, charts);
+  const issues = unplayable(game, req, charts, map);
   if (issues.length) throw new DataError(source, issues);
   const as = req.as;
   const ruleset = relabelled(source, () => game.ruleset(map, charts));
@@ -114,7 +114,7 @@ function chartsOf(game: RulesetModule, head: Readonly<Record<string, unknown>>, 
 }
 
 /** What the schemas cannot see: names of sides the battle does not have, and what the game finds unplayable (at paths of the battle). */
-function unplayable(game: RulesetModule, req: Request, charts: Charts): DataIssue[] {
+function unplayable(game: RulesetModule, req: Request, charts: Charts, map: HexMap): DataIssue[] {
   const issues: DataIssue[] = [];
   const sides = game.sides(req.battle);
   const side = (id: string | undefined, path: string) => {
@@ -125,7 +125,7 @@ function unplayable(game: RulesetModule, req: Request, charts: Charts): DataIssu
     const [name, query] = Object.entries(q)[0]!;
     side(game.queries[name]!.side?.(query), `$.queries[${i}].${name}.side`);
   });
-  for (const issue of game.unplayable?.(req.battle, charts) ?? []) issues.push({ ...issue, path: `$.battle${issue.path.slice(1)}` });
+  for (const issue of game.unplayable?.(req.battle, charts, map) ?? []) issues.push({ ...issue, path: `$.battle${issue.path.slice(1)}` });
   return issues;
 }
 

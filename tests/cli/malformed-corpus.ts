@@ -3,6 +3,7 @@ import { jsonPath } from "../../src/engine/data/validate";
 import { ia1FireTables, ia1Tec, ia2Tec } from "../../src/engine/rules/ia/data";
 import { pgCavalrySetUp, pgCombat, pgPlay, pgSetUp, pgWork } from "./malformed-corpus-pg";
 import { rpCampaign, rpPlay, rpSetUp } from "./malformed-corpus-rp";
+import { ciActivation, CI_FIELDS, ciMutated, ciPlay, ciSetUp, ciSupport } from "./malformed-corpus-ci";
 
 /**
  * Malformed rules-oracle requests, generated field by field from good ones: the documented example
@@ -16,6 +17,7 @@ import { rpCampaign, rpPlay, rpSetUp } from "./malformed-corpus-rp";
  * replaced by one no die shows and the list is cut short. Requests well formed but impossible are added (`impossible`).
  * Panzer Grenadier's set-up and play (malformed-corpus-pg.ts) are mutated the same way.
  * So are Red Poppies' set-up, play and campaign day (malformed-corpus-rp.ts).
+ * So are Combat Infantry's set-up, play, activation under way, strike and bombardment (malformed-corpus-ci.ts; its lost numbers are not).
  * Each is bad input: the oracle refuses it naming a JSON path, or runs it and refuses a command naming a rule.
  */
 export interface Malformed {
@@ -519,6 +521,12 @@ export function malformedCorpus(): Malformed[] {
     // RP 5.2, 6.0: the commands of play and the command under way (the set-up's battle has every other battle field).
     ...mutations("rp play", rpPlay() as unknown as Json, (path) => path[0] === "commands" || ["couplets", "activation"].includes(String(path[1])), RP_FIELDS),
     ...mutations("rp campaign", rpCampaign() as unknown as Json, (path) => path[0] === "commands" || path.includes("campaign") || path.includes("victory"), RP_FIELDS),
+    // Every CI battle field the schema checks (ciMutated); every CI command; the activation under way. CI's d10s: ci-malformed.test.ts.
+    ...mutations("ci set-up", ciSetUp() as unknown as Json, (path) => path[0] !== "map" && ciMutated(path), CI_FIELDS),
+    ...mutations("ci play", ciPlay() as unknown as Json, (path) => path[0] === "commands", CI_FIELDS),
+    ...mutations("ci activation", ciActivation() as unknown as Json, (path) => path[0] === "commands" || (path[1] === "activation" && ciMutated(path)), CI_FIELDS),
+    ...mutations("ci strike", ciSupport(true) as unknown as Json, (path) => path[0] === "commands", CI_FIELDS),
+    ...mutations("ci bombard", ciSupport(false) as unknown as Json, (path) => path[0] === "commands", CI_FIELDS),
     ...impossible(),
     ...badDice("example", ex),
     ...badDice("pg play", pgPlay() as unknown as Json),
@@ -528,4 +536,4 @@ export function malformedCorpus(): Malformed[] {
 }
 
 /** The good requests the corpus is made from (each must run with every command done). */
-export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay(), pgWork(), pgCombat(), pgCavalrySetUp(), rpSetUp(), rpPlay(), rpCampaign()];
+export const corpusBases = (): unknown[] => [example(), withTec(), scripted(), cavalry(), specialSpotting(), fieldworks(), boardEdge(true), hiddenEntry(), boardEdge(false), artillery(), openSights(), assault(), optionalRules(), victory(), pgSetUp(), pgPlay(), pgWork(), pgCombat(), pgCavalrySetUp(), rpSetUp(), rpPlay(), rpCampaign(), ciSetUp(), ciPlay(), ciActivation(), ciSupport(true), ciSupport(false)];

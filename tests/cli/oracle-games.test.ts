@@ -76,7 +76,7 @@ describe("the oracle plays the game a battle names (issue 17)", () => {
   it("a battle of a game the oracle does not play is refused at $.battle.ruleset, naming the games it plays", () => {
     const req = example();
     req.battle.ruleset = "chess";
-    expect(dataIssues(() => runOracle(req))).toEqual([{ path: "$.battle.ruleset", message: 'no ruleset "chess" (this oracle plays infantry-attacks, panzer-grenadier, red-poppies, marks)' }]);
+    expect(dataIssues(() => runOracle(req))).toEqual([{ path: "$.battle.ruleset", message: 'no ruleset "chess" (this oracle plays infantry-attacks, panzer-grenadier, red-poppies, combat-infantry, marks)' }]);
   });
 
   it("a second game's battle is read, played, asked and shown to a side by that game's module", () => {

@@ -5,6 +5,7 @@ import { MarkerModel } from "../../src/foundry/data/actor/_module";
 import { LeaderModel, UnitModel } from "../../src/foundry/rulesets/ia/actors/_module";
 import { PgLeaderModel, PgUnitModel } from "../../src/foundry/rulesets/pg/actors/_module";
 import { RpUnitModel } from "../../src/foundry/rulesets/rp/actors/unit-model";
+import { CiBlockModel } from "../../src/foundry/rulesets/ci/actors/block-model";
 import { RP_STATUSES } from "../../src/foundry/rulesets/rp/statuses";
 import { statusEffects } from "../../src/foundry/status-effects";
 import { MarkerSheet } from "../../src/foundry/applications/sheets/_module";
@@ -25,8 +26,8 @@ describe("init", () => {
     Hooks.callAll("init");
   });
 
-  it("registers a data model for each Actor type in system.json (Panzer Grenadier's and Red Poppies' own too)", () => {
-    expect(CONFIG.Actor.dataModels).toEqual({ unit: UnitModel, leader: LeaderModel, marker: MarkerModel, "pg-unit": PgUnitModel, "pg-leader": PgLeaderModel, "rp-unit": RpUnitModel });
+  it("registers a data model for each Actor type in system.json (Panzer Grenadier's, Red Poppies' and Combat Infantry's own too)", () => {
+    expect(CONFIG.Actor.dataModels).toEqual({ unit: UnitModel, leader: LeaderModel, marker: MarkerModel, "pg-unit": PgUnitModel, "pg-leader": PgLeaderModel, "rp-unit": RpUnitModel, "ci-block": CiBlockModel });
     expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual(actorTypes);
   });
 

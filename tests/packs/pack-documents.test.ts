@@ -21,6 +21,7 @@ import { MarkerModel } from "../../src/foundry/data/actor/_module";
 import { LeaderModel, UnitModel } from "../../src/foundry/rulesets/ia/actors/_module";
 import { PgLeaderModel, PgUnitModel } from "../../src/foundry/rulesets/pg/actors/_module";
 import { RpUnitModel } from "../../src/foundry/rulesets/rp/actors/unit-model";
+import { CiBlockModel } from "../../src/foundry/rulesets/ci/actors/block-model";
 import { CounterSet } from "../../src/engine/rules/ia/data/schemas/counters";
 import { countersToActors } from "../../src/foundry/rulesets/ia/counters-to-actors";
 import { readSchema } from "../foundry/support/schema";
@@ -35,7 +36,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** The IA1 counter set the ia-counters pack is built from (scripts/ia-packs.ts). */
 const ia1Counters = () => parseData(CounterSet, JSON.parse(readFileSync(join(root, "src/engine/rules/ia/data/ia1-counters.json"), "utf8")), "ia1-counters.json");
 
-const MODELS = { unit: UnitModel, leader: LeaderModel, marker: MarkerModel, "pg-unit": PgUnitModel, "pg-leader": PgLeaderModel, "rp-unit": RpUnitModel } as const;
+const MODELS = { unit: UnitModel, leader: LeaderModel, marker: MarkerModel, "pg-unit": PgUnitModel, "pg-leader": PgLeaderModel, "rp-unit": RpUnitModel, "ci-block": CiBlockModel } as const;
 
 /** Every pack of system.json, compiled from its sources and extracted again: its documents (folders apart). */
 const packs = new Map<string, Doc[]>();

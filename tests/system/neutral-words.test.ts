@@ -41,3 +41,19 @@ describe("Red Poppies' words stay in its folders (issue 19)", () => {
     expect(rpOffenders).toEqual([]);
   });
 });
+
+/** Issue 20: Combat Infantry's words likewise. */
+// ("block" is no word of its own: sight tables say a line blocks.)
+const CI_WORDS = /^(chq|phq|treebursts?|foxholes?)$/;
+const ciOffenders = sourceFiles()
+  .filter(isNeutral)
+  .flatMap((f) => {
+    const words = [...new Set(codeTokens(f).flatMap((t) => wordsOf(t).filter((w) => CI_WORDS.test(w))))].sort();
+    return words.length ? [`${f}: ${words.join(", ")}`] : [];
+  });
+
+describe("Combat Infantry's words stay in its folders (issue 20)", () => {
+  it("no neutral file of src/ names a CHQ or PHQ, a treeburst or a foxhole in its code", () => {
+    expect(ciOffenders).toEqual([]);
+  });
+});

@@ -22,8 +22,8 @@ describe("system.json", () => {
     expect(Number(verified.split(".")[1])).toBeGreaterThanOrEqual(Number(minimum.split(".")[1]));
   });
 
-  it("provides the Actor types unit, leader and marker, Panzer Grenadier's pg-unit and pg-leader, and Red Poppies' rp-unit", () => {
-    expect(Object.keys(system.documentTypes.Actor).sort()).toEqual(["leader", "marker", "pg-leader", "pg-unit", "rp-unit", "unit"]);
+  it("provides the Actor types unit, leader and marker, Panzer Grenadier's pg-unit and pg-leader, Red Poppies' rp-unit and Combat Infantry's ci-block", () => {
+    expect(Object.keys(system.documentTypes.Actor).sort()).toEqual(["ci-block", "leader", "marker", "pg-leader", "pg-unit", "rp-unit", "unit"]);
   });
 
   it("defaults scenes to a hex grid measured in hexes", () => {

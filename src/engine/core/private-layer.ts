@@ -13,7 +13,18 @@ export const WordsJson = z.object({ code: z.string().min(1).optional(), params: 
  */
 export const PrivateLayerJson = z
   .object({
-    pieces: z.array(z.object({ hex: Hex, label: WordsJson, hidden: z.literal(true).optional(), ref: z.string().min(1).optional() }).strict()),
+    pieces: z.array(
+      z
+        .object({
+          hex: Hex,
+          label: WordsJson,
+          hidden: z.literal(true).optional(),
+          ref: z.string().min(1).optional(),
+          /** Degrees clockwise the label is turned (a Combat Infantry block shows its strength on its top edge). */
+          turn: z.number().int().min(0).max(359).optional(),
+        })
+        .strict(),
+    ),
     markers: z.array(onTarget({ kind: z.string().min(1), label: WordsJson.optional() })),
     hexes: z.array(z.object({ hex: Hex, tint: z.string().regex(/^#[0-9a-f]{6}$/i, 'a tint is a colour "#rrggbb"'), label: WordsJson.optional() }).strict()),
   })

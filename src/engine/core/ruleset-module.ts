@@ -110,8 +110,11 @@ export interface RulesetModule<S = any, C extends EngineCommand = any, E extends
   readonly battle: z.ZodType<S>;
   /** The ids of a battle's sides. */
   sides(state: S): readonly string[];
-  /** What the schemas cannot see that keeps a battle from being played with `charts`, at paths of the battle (`$.smoke`). */
-  unplayable?(state: S, charts: Charts): readonly DataIssue[];
+  /**
+   * What the schemas cannot see that keeps a battle from being played with `charts` on `map`, at paths of the battle
+   * (`$.smoke`; Combat Infantry: a number the text lost that the battle's map and forces need, unset).
+   */
+  unplayable?(state: S, charts: Charts, map?: HexMap): readonly DataIssue[];
   readonly commands: z.ZodType<C>;
   /** Answers to its decisions by decision id. */
   readonly answers: z.ZodType;

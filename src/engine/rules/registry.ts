@@ -1,11 +1,12 @@
 import type { RulesetModule } from "../core/ruleset-module";
 import { sharedSchemas } from "../data/schemas";
+import { ciModule } from "./ci/module";
 import { iaModule } from "./ia/module";
 import { pgModule } from "./pg/module";
 import { rpModule } from "./rp/module";
 
 /** The games the engine plays, by id: one line per game. */
-const MODULES = new Map<string, RulesetModule>([iaModule, pgModule, rpModule].map((m) => [m.id, m]));
+const MODULES = new Map<string, RulesetModule>([iaModule, pgModule, rpModule, ciModule].map((m) => [m.id, m]));
 
 export const rulesetModules = (): readonly RulesetModule[] => [...MODULES.values()];
 

@@ -69,6 +69,8 @@ export function drawPrivateLayer(pixi: Pixi, layer: Container, board: Board, jso
     text.position.set(-text.width / 2, -text.height / 2);
     counter.addChild(text);
     counter.position.set(c.x + k * 8, c.y + k * 8);
+    // Turned as the piece lies (a Combat Infantry block's strength on its top edge).
+    if (piece.turn) counter.angle = piece.turn;
     layer.addChild(counter);
   }
 }

@@ -7,7 +7,9 @@
  *   (its listeners on `canvas.stage`, which V13 keeps from scene to scene, are taken off before each canvas's own);
  * - the token ruler's labels: while a piece is dragged, the referee's `preview` of the hexes it would pass;
  * - the side's private layer (its hidden pieces …, no token): after the canvas is ready and each change of the battle's
- *   Combat, the side's `layer` from the referee, drawn at its hexes and vertices (private-layer.ts).
+ *   Combat, the side's `layer` from the referee, drawn at its hexes and vertices (private-layer.ts);
+ * - the ruleset's hex marks from the battle Combat, public (hex-marks.ts: Combat Infantry's command range and hex
+ *   control), redrawn with the Combat; the tints toggled in the token controls.
  * Hex centres and vertices come from the scene's grid through the battle's grid placement (its Combat's flag;
  * foundry-grid.ts).
  * V13 API used, DOC-ONLY (needs a running V13): `canvas.grid.getCenterPoint/getOffset/sizeX/sizeY/columns`,
@@ -23,11 +25,13 @@ import { foundryI18n } from "../i18n";
 import { requestReferee } from "../referee/queries";
 import { pageState } from "../page-state";
 import { moversOf } from "../referee/token-moves";
+import { tableRuleset } from "../rulesets/table-ruleset";
 import { FOG_CHANGED, fogMode, viewAsSide } from "../settings/settings";
 import type { Board, MapHex, Pixi } from "./board";
 import { layerWords, losWords, rulerWords } from "./canvas-words";
 import { drawFogMarks, lookOf, type TokenLook } from "./fog-marks";
 import { refreshFogTokens, registerFogToken } from "./fog-token";
+import { drawHexMarks, NO_HEX_MARKS } from "./hex-marks";
 import { drawLineOfSight, type LosReply } from "./los-tool";
 import { drawPrivateLayer, readLayer } from "./private-layer";
 import { drawRulerLabels, type RulerPreview } from "./ruler-labels";
@@ -39,7 +43,7 @@ const pixi = (): Pixi => (globalThis as any).PIXI as Pixi;
 
 /** What this client draws: the unspotted enemy pieces, and the layers' containers on the canvas (kept on the page: table-client.ts). */
 const state = () =>
-  pageState("canvas", () => ({ unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, private: null as any, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null, asking: 0, stopLos: null as (() => void) | null }));
+  pageState("canvas", () => ({ unspotted: new Set<string>(), fog: null as any, los: null as any, ruler: null as any, private: null as any, marks: null as any, tintsOn: true, rulerPath: "", losOn: false, refreshing: null as ReturnType<typeof setTimeout> | null, asking: 0, stopLos: null as (() => void) | null }));
 
 /** Runs a redraw that asks the referee, counted in `asking` while it runs (the simulated world's tests wait for none). */
 async function asking(redraw: () => Promise<void>): Promise<void> {
@@ -87,7 +91,7 @@ const askAs = (): { side?: string } | null => {
 };
 
 /** A layer container on the canvas's interface, made once per canvas. */
-function layer(key: "fog" | "los" | "ruler" | "private"): any {
+function layer(key: "fog" | "los" | "ruler" | "private" | "marks"): any {
   if (!state()[key] || state()[key].destroyed) {
     state()[key] = new (pixi().Container)();
     board().interface.addChild(state()[key]);
@@ -125,6 +129,17 @@ async function refreshPrivate(): Promise<void> {
 }
 
 const redrawPrivate = (): void => void asking(refreshPrivate);
+
+/** Draws the hex marks of the battle Combat on the viewed scene (its ruleset's `hexMarks`): public, no request. */
+function redrawMarks(): void {
+  if (!board()?.stage) return;
+  const sceneId = board().scene?.id;
+  const combat = (game as any).combats?.find((c: any) => c.getFlag(SYSTEM_ID, "battle") && c.scene?.id === sceneId);
+  const here = battleHere();
+  if (!here || !combat) return void state().marks?.removeChildren();
+  const marks = tableRuleset(combat.system?.ruleset)?.hexMarks?.(combat.system) ?? NO_HEX_MARKS;
+  drawHexMarks(pixi(), layer("marks"), boardOf(here.grid), marks, state().tintsOn);
+}
 
 /** How the fog shows a token now (from the last `sight` reply). */
 const lookOfToken = (token: any): TokenLook => lookOf(String(token.document.getFlag(SYSTEM_ID, "piece")), state().unspotted, fogMode());
@@ -222,12 +237,14 @@ function registerRuler(): void {
  */
 export function registerCanvasLayers(): void {
   Hooks.on("canvasReady" as never, (() => {
-    state().fog = state().los = state().ruler = state().private = null;
+    state().fog = state().los = state().ruler = state().private = state().marks = null;
     listenForLos();
     scheduleFog();
     redrawPrivate();
+    redrawMarks();
   }) as never);
   for (const hook of [FOG_CHANGED, "updateCombat"]) Hooks.on(hook as never, redrawPrivate as never);
+  Hooks.on("updateCombat" as never, (() => redrawMarks()) as never);
   registerRuler();
   registerFogToken(lookOfToken);
   for (const hook of [FOG_CHANGED, "updateCombat", "createToken", "updateToken", "deleteToken"]) Hooks.on(hook as never, (() => scheduleFog()) as never);
@@ -244,6 +261,18 @@ export function registerCanvasLayers(): void {
       onChange: (_event: Event, active: boolean) => {
         state().losOn = active;
         if (!active && state().los) state().los.removeChildren();
+      },
+    };
+    tokens.tools["hex-tactics-control"] = {
+      name: "hex-tactics-control",
+      order: Object.keys(tokens.tools).length,
+      title: "HEX_TACTICS.Canvas.Control.tool",
+      icon: "fa-solid fa-chess-board",
+      toggle: true,
+      active: state().tintsOn,
+      onChange: (_event: Event, active: boolean) => {
+        state().tintsOn = active;
+        redrawMarks();
       },
     };
   }) as never);

@@ -32,7 +32,7 @@ const placed = <T extends z.ZodRawShape>(shape: T) =>
 export type WordsJson = z.output<typeof Words>;
 
 export interface PrivateLayerJson {
-  readonly pieces: readonly { readonly hex: TableHex; readonly label: WordsJson; readonly hidden?: true; readonly ref?: string }[];
+  readonly pieces: readonly { readonly hex: TableHex; readonly label: WordsJson; readonly hidden?: true; readonly ref?: string; readonly turn?: number }[];
   readonly markers: readonly ({ readonly kind: string; readonly label?: WordsJson } & TableTarget)[];
   readonly hexes: readonly { readonly hex: TableHex; readonly tint: string; readonly label?: WordsJson }[];
 }
@@ -41,9 +41,11 @@ export const PrivateLayerJson: z.ZodType<PrivateLayerJson> = z
   .object({
     /**
      * What the side knows of pieces: one no token shows (`hidden`: drawn marked so), or words over the token of `ref` (the
-     * piece its flags name: a concealed piece's identity, told to its own side).
+     * piece its flags name: a concealed piece's identity, told to its own side), turned `turn` degrees clockwise.
      */
-    pieces: z.array(z.object({ hex: HexJson, label: Words, hidden: z.literal(true).optional(), ref: z.string().min(1).optional() }).strict()),
+    pieces: z.array(
+      z.object({ hex: HexJson, label: Words, hidden: z.literal(true).optional(), ref: z.string().min(1).optional(), turn: z.number().int().min(0).max(359).optional() }).strict(),
+    ),
     /** Markers only the side knows of (its minefields …), each on a hex, a vertex or a hexside. */
     markers: z.array(placed({ kind: z.string(), label: Words.optional() })),
     /** Hexes the side marks for itself, tinted (`tint`: a CSS colour "#rrggbb"). */

@@ -36,6 +36,8 @@ export interface ShownPiece {
   /** Where the ruleset has them: the face its counter shows and its steps left (the sheet of its token shows them). */
   readonly face?: string;
   readonly steps?: { readonly value: number; readonly max: number };
+  /** Degrees clockwise its token is turned (a Combat Infantry block shows its strength on its top edge). */
+  readonly turn?: number;
 }
 
 /**

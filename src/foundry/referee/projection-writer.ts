@@ -92,7 +92,7 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
   for (const shown of inOrder(projection.pieces)) {
     const { piece, hex } = shown;
     const concealed = "concealed" in shown ? shown.concealed : null;
-    const { face, steps } = "concealed" in shown ? {} : shown;
+    const { face, steps, turn } = "concealed" in shown ? {} : shown;
     const state: PieceState = { ...(face !== undefined ? { face } : {}), ...(steps ? { steps: { ...steps } } : {}) };
     const found = byPiece.get(piece);
     // A token shows a concealed piece without an actor, any other with its counter's: one that no longer fits is replaced.
@@ -103,7 +103,7 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
       continue;
     }
     if (!token) {
-      await place(await pieceActor(table, piece), pointOf(hex), { battle, piece, state });
+      await place(await pieceActor(table, piece), { ...pointOf(hex), ...(turn !== undefined ? { rotation: turn } : {}) }, { battle, piece, state });
       continue;
     }
     kept.add(token.id!);
@@ -112,8 +112,10 @@ async function writeTokens(battle: string, scene: Scene, table: TablePlacement, 
     const changed = JSON.stringify(flagsOf(token)?.state ?? {}) !== JSON.stringify(state);
     // Anyone may update an actor-less token (docs/foundry-facts.md §6): its looks are put back too.
     const looks = concealed && (token.name !== concealed.name || token.texture.src !== concealed.img) ? { name: concealed.name, "texture.src": concealed.img } : {};
-    if (moved || changed || Object.keys(looks).length)
-      moves.push({ _id: token.id!, ...(moved ? { x, y } : {}), ...(changed ? { [`flags.${SYSTEM_ID}.state`]: state } : {}), ...looks });
+    // A shown piece's token turned as the piece lies (ports.ts `ShownPiece.turn`).
+    const turned = turn !== undefined && token.rotation !== turn ? { rotation: turn } : {};
+    if (moved || changed || Object.keys(looks).length || Object.keys(turned).length)
+      moves.push({ _id: token.id!, ...(moved ? { x, y } : {}), ...(changed ? { [`flags.${SYSTEM_ID}.state`]: state } : {}), ...looks, ...turned });
   }
   for (const marker of projection.markers) {
     const key = markerKey(marker);

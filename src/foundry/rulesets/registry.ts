@@ -3,12 +3,13 @@
  * engine registry's of the same id (src/engine/rules/registry.ts).
  */
 import { registerRulesetModule, rulesetModule } from "../../engine/rules/registry";
+import { ciTableModule } from "./ci/module";
 import { iaTableModule } from "./ia/module";
 import { pgTableModule } from "./pg/module";
 import { rpTableModule } from "./rp/module";
 import type { TableModule } from "./table-module";
 
-const MODULES = new Map<string, TableModule>([iaTableModule, pgTableModule, rpTableModule].map((m) => [m.id, m]));
+const MODULES = new Map<string, TableModule>([iaTableModule, pgTableModule, rpTableModule, ciTableModule].map((m) => [m.id, m]));
 
 export const tableModules = (): readonly TableModule[] => [...MODULES.values()];
 

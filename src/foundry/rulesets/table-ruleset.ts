@@ -3,7 +3,8 @@
  * status effects, the choice lists): each ruleset registers one at `init`, and the neutral code looks it up by the
  * battle's or card's ruleset id, or iterates every one registered. Infantry Attacks' is `rulesets/ia/table-ruleset.ts`.
  */
-import type { TrackerDialog, TrackerPieces } from "../applications/tracker/tracker-pieces";
+import type { BattleCombatData, TrackerDialog, TrackerPieces } from "../applications/tracker/tracker-pieces";
+import type { HexMarks } from "../canvas/hex-marks";
 
 export interface TableRuleset {
   /** The ruleset id battles and cards carry (`infantry-attacks`). */
@@ -33,6 +34,8 @@ export interface TableRuleset {
   readonly tokenActions?: Readonly<Record<string, string>>;
   /** The words (lang keys) for the yes and no options of its decision kinds that have them. */
   readonly decisionWords?: Readonly<Record<string, { readonly yes: string; readonly no: string }>>;
+  /** What every client draws on the board from its battle Combat (canvas/hex-marks.ts): hexes outlined and tinted. */
+  readonly hexMarks?: (data: BattleCombatData) => HexMarks;
 }
 
 const registered = new Map<string, TableRuleset>();

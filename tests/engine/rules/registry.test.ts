@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetModule } from "../../../src/engine/core/ruleset-module";
+import { ciModule } from "../../../src/engine/rules/ci/module";
 import { iaModule } from "../../../src/engine/rules/ia/module";
 import { pgModule } from "../../../src/engine/rules/pg/module";
 import { rpModule } from "../../../src/engine/rules/rp/module";
@@ -15,12 +16,13 @@ const another = (names: Partial<Pick<RulesetModule, "id" | "short">> & { format?
 });
 
 describe("the engine's registry of games (issue 17)", () => {
-  it("holds Infantry Attacks, Panzer Grenadier and Red Poppies under their ids (issues 18, 19: one line each)", () => {
-    expect(rulesetModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier", "red-poppies"]);
+  it("holds Infantry Attacks, Panzer Grenadier, Red Poppies and Combat Infantry under their ids (issues 18–20: one line each)", () => {
+    expect(rulesetModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier", "red-poppies", "combat-infantry"]);
     expect(rulesetModule("infantry-attacks")).toBe(iaModule);
     expect(rulesetModule("panzer-grenadier")).toBe(pgModule);
     expect(rulesetModule("red-poppies")).toBe(rpModule);
-    expect(rulesetModule("combat-infantry")).toBeUndefined();
+    expect(rulesetModule("combat-infantry")).toBe(ciModule);
+    expect(rulesetModule("chess")).toBeUndefined();
   });
 
   it("refuses a game whose id, short name, save format or a schema name is taken", () => {
@@ -31,7 +33,8 @@ describe("the engine's registry of games (issue 17)", () => {
     expect(() => registerRulesetModule(another({ published: { map: iaModule.published.counters! } }))).toThrow(/the schema name "map" \(the shared data\)/);
     expect(() => registerRulesetModule(another({ short: "pg" }))).toThrow(/the short name "pg" \(panzer-grenadier\)/);
     expect(() => registerRulesetModule(another({ short: "rp" }))).toThrow(/the short name "rp" \(red-poppies\)/);
-    expect(rulesetModules()).toHaveLength(3);
+    expect(() => registerRulesetModule(another({ short: "ci" }))).toThrow(/the short name "ci" \(combat-infantry\)/);
+    expect(rulesetModules()).toHaveLength(4);
   });
 
   it("adds a game under a free id, once", () => {

@@ -9,10 +9,10 @@ import { dataIssues } from "../../support/data-issues";
 describe("saved games of any registered game", () => {
   it("a save whose format no game reads is refused at $.format, naming the formats read", () => {
     expect(dataIssues(() => loadSavedGame({ format: "hex-tactics/chess", version: 1 }))).toEqual([
-      { path: "$.format", message: '"hex-tactics/chess": not a saved game this system reads (it reads hex-tactics/infantry-attacks, hex-tactics/panzer-grenadier, hex-tactics/red-poppies)' },
+      { path: "$.format", message: '"hex-tactics/chess": not a saved game this system reads (it reads hex-tactics/infantry-attacks, hex-tactics/panzer-grenadier, hex-tactics/red-poppies, hex-tactics/combat-infantry)' },
     ]);
     expect(dataIssues(() => loadSavedGame({ map: {}, battle: { ruleset: "chess" } }))).toEqual([
-      { path: "$.format", message: "no format: not a saved game this system reads (it reads hex-tactics/infantry-attacks, hex-tactics/panzer-grenadier, hex-tactics/red-poppies)" },
+      { path: "$.format", message: "no format: not a saved game this system reads (it reads hex-tactics/infantry-attacks, hex-tactics/panzer-grenadier, hex-tactics/red-poppies, hex-tactics/combat-infantry)" },
     ]);
     expect(dataIssues(() => loadSavedGame([]))).toEqual([{ path: "$", message: "a saved game is a JSON object" }]);
   });

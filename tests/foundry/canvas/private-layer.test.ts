@@ -4,8 +4,10 @@
  * that is not one draws nothing.
  */
 import { describe, expect, it } from "vitest";
-import { readLayer } from "../../../src/foundry/canvas/private-layer";
+import type { Board, Container, Pixi } from "../../../src/foundry/canvas/board";
+import { drawPrivateLayer, readLayer } from "../../../src/foundry/canvas/private-layer";
 import type { PrivateLayerJson } from "../../../src/foundry/referee/layer-json";
+import { SIM_PIXI } from "../world/canvas";
 
 const layer: PrivateLayerJson = {
   pieces: [
@@ -34,5 +36,18 @@ describe("a side's private layer as its canvas reads it", () => {
     expect(readLayer({ ...layer, markers: [{ kind: "breach", hexside: [[3, 4]] }] })).toEqual(empty);
     expect(readLayer({ ...layer, secret: "r3" })).toEqual(empty);
     expect(readLayer(null)).toEqual(empty);
+  });
+
+  it("a piece's turn is kept, and its label drawn turned by it (a Combat Infantry block's strength on its top edge); a turn of 360 is no layer", () => {
+    const turned: PrivateLayerJson = { pieces: [{ hex: [4, 1], label: { text: "B-2 Rifle 3/4" }, ref: "h-7f3a", turn: 90 }, { hex: [2, 2], label: { text: "B-1 Rifle 4/4" }, ref: "h-0b11" }], markers: [], hexes: [] };
+    expect(readLayer(turned)).toEqual(turned);
+    expect(readLayer({ ...turned, pieces: [{ ...turned.pieces[0]!, turn: 360 }] })).toEqual({ pieces: [], markers: [], hexes: [] });
+    const layer = new SIM_PIXI.Container();
+    const board: Board = { centre: ([c, r]) => ({ x: c * 100, y: r * 100 }), vertex: () => ({ x: 0, y: 0 }), radius: 50, pointy: false };
+    drawPrivateLayer(SIM_PIXI as unknown as Pixi, layer as unknown as Container, board, turned, { words: (l) => l.text, hidden: "hidden" });
+    expect(layer.children.map((c) => [c.name, (c as unknown as { angle?: number }).angle ?? 0])).toEqual([
+      ["piece:h-7f3a", 90],
+      ["piece:h-0b11", 0],
+    ]);
   });
 });

@@ -10,9 +10,10 @@ const tableOf = (id: string, engine = engineOf(id)) => ({ id, engine }) as unkno
 
 describe("the table modules' registry", () => {
   it("holds Infantry Attacks and Panzer Grenadier, each with its engine module the engine registry's", () => {
-    expect(tableModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier", "red-poppies"]);
+    expect(tableModules().map((m) => m.id)).toEqual(["infantry-attacks", "panzer-grenadier", "red-poppies", "combat-infantry"]);
     expect(tableModule("infantry-attacks")!.engine).toBe(rulesetModule("infantry-attacks"));
     expect(tableModule("panzer-grenadier")!.engine).toBe(rulesetModule("panzer-grenadier"));
+    expect(tableModule("combat-infantry")!.engine).toBe(rulesetModule("combat-infantry"));
   });
 
   it("adds a game's table module, and its engine module to the engine's registry; a second of its id is refused", () => {
@@ -24,9 +25,9 @@ describe("the table modules' registry", () => {
   });
 
   it("refuses a table module whose engine module is not its game's: another id, or not the one the engine plays", () => {
-    expect(() => registerTableModule(tableOf("red-poppies-vol5", engineOf("combat-infantry")))).toThrow(/names the engine module "combat-infantry"/);
-    registerRulesetModule(engineOf("combat-infantry"));
-    expect(() => registerTableModule(tableOf("combat-infantry"))).toThrow(/Another engine module is registered as "combat-infantry"/);
-    expect(tableModule("combat-infantry")).toBeUndefined();
+    expect(() => registerTableModule(tableOf("red-poppies-vol5", engineOf("red-poppies-vol6")))).toThrow(/names the engine module "red-poppies-vol6"/);
+    registerRulesetModule(engineOf("red-poppies-vol6"));
+    expect(() => registerTableModule(tableOf("red-poppies-vol6"))).toThrow(/Another engine module is registered as "red-poppies-vol6"/);
+    expect(tableModule("red-poppies-vol6")).toBeUndefined();
   });
 });

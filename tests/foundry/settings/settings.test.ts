@@ -42,8 +42,8 @@ describe("the system's settings", () => {
     expect(world.settings.registered.get("hex-tactics.commanders")).toMatchObject({ scope: "world", config: false, default: [] });
   });
 
-  it("gives the GM the Sides dialog, the chart editor and the referee key as restricted menus", () => {
-    expect([...world.settings.menus.keys()]).toEqual(["hex-tactics.sidesMenu", "hex-tactics.tablesMenu", "hex-tactics.refereeKeyMenu"]);
+  it("gives the GM the Sides dialog, the chart editor and the referee key as restricted menus (and Combat Infantry's lost numbers page)", () => {
+    expect([...world.settings.menus.keys()]).toEqual(["hex-tactics.ciNumbersMenu", "hex-tactics.sidesMenu", "hex-tactics.tablesMenu", "hex-tactics.refereeKeyMenu"]);
     for (const menu of world.settings.menus.values()) {
       expect(menu.restricted).toBe(true);
       for (const key of [menu.name, menu.label, menu.hint]) expect(isLangKey(String(key))).toBe(true);

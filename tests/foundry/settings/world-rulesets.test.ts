@@ -13,7 +13,7 @@ describe("the world's game (issue 17)", () => {
   it("offers only the games the table can play: a game the engine alone knows is not a choice", () => {
     registerRulesetModule(toyModule);
     registerSystemSettings();
-    expect(Object.keys(registered("ruleset").choices)).toEqual(["infantry-attacks", "panzer-grenadier", "red-poppies"]);
-    expect(Object.keys(registered("edition").choices)).toEqual(["IA1", "IA2", "PG3", "RPC3"]);
+    expect(Object.keys(registered("ruleset").choices)).toEqual(["infantry-attacks", "panzer-grenadier", "red-poppies", "combat-infantry"]);
+    expect(Object.keys(registered("edition").choices)).toEqual(["IA1", "IA2", "PG3", "RPC3", "CI-WF"]);
   });
 });

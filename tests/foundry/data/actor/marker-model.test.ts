@@ -4,6 +4,7 @@ import { MarkerModel } from "../../../../src/foundry/data/actor/marker-model";
 import { fieldKinds, readSchema } from "../../support/schema";
 import { pgTableRuleset } from "../../../../src/foundry/rulesets/pg/table-ruleset";
 import { rpTableRuleset } from "../../../../src/foundry/rulesets/rp/table-ruleset";
+import { ciTableRuleset } from "../../../../src/foundry/rulesets/ci/table-ruleset";
 
 describe("MarkerModel", () => {
   const schema = readSchema(MarkerModel);
@@ -15,8 +16,8 @@ describe("MarkerModel", () => {
 
   it("holds the marker's kind, the rule that defines it and a description", () => {
     expect(fieldKinds(schema)).toEqual({ kind: "StringField", rule: "StringField", description: "HTMLField" });
-    // Every game's kinds (IA's first): PG adds its turned-up minefields (PG 16.71), RP its scrapes, gas, cross hairs … (RP 2.1).
-    const kinds = [...Object.keys(MARKER_KINDS), ...Object.keys(pgTableRuleset.choices.markerKinds!), ...Object.keys(rpTableRuleset.choices.markerKinds!)];
+    // Every game's kinds (IA's first): PG adds its turned-up minefields (PG 16.71), RP its scrapes, gas, cross hairs … (RP 2.1), CI its foxholes (CI 7.x Foxholes).
+    const kinds = [...Object.keys(MARKER_KINDS), ...Object.keys(pgTableRuleset.choices.markerKinds!), ...Object.keys(rpTableRuleset.choices.markerKinds!), ...Object.keys(ciTableRuleset.choices.markerKinds!)];
     expect(Object.keys(schema.kind.options.choices as object).sort()).toEqual([...new Set(kinds)].sort());
     expect(schema.kind.options).toMatchObject({ initial: "smoke" });
   });

@@ -81,4 +81,16 @@ describe("pieces whose presence is public but identity is not, and markers on ve
     const placed = Object.fromEntries(t.tokens().map((x) => [String(x.getFlag("hex-tactics", "marker")), { x: x.x, y: x.y }]));
     expect(placed).toEqual({ "smoke@3,4,1": mean, "smoke@3,4": sceneGrid.getTopLeftPoint({ i: 5, j: 5 }) });
   }, 30_000);
+
+  it("a shown piece's turn is its token's rotation, made so and turned again when it changes (a block's strength on its top edge)", async () => {
+    const t = await board();
+    await t.write({ combat: {}, pieces: [{ piece: "b7", hex: [3, 4], statuses: [], turn: 270 }], markers: [] });
+    const [token] = t.tokens();
+    expect(token!.rotation).toBe(270);
+    await t.write({ combat: {}, pieces: [{ piece: "b7", hex: [3, 4], statuses: [], turn: 180 }], markers: [] });
+    expect(t.tokens().map((x) => [x.id, x.rotation])).toEqual([[token!.id, 180]]);
+    // A piece without a turn keeps its token's rotation as it is.
+    await t.write({ combat: {}, pieces: [{ piece: "b7", hex: [3, 5], statuses: [] }], markers: [] });
+    expect(t.tokens()[0]!.rotation).toBe(180);
+  }, 30_000);
 });
