@@ -46,6 +46,8 @@ export interface TrackerButton {
   enabled(data: BattleCombatData, side: string | null): boolean;
   /** The command it asks the referee for (the engine's `type`, nothing else), or the ruleset's dialog it opens. */
   readonly does: { readonly command: string } | { readonly dialog: string };
+  /** Offered to a player whose side may not act now too, for his own side (a surrender: "at any time"). */
+  readonly anyTime?: boolean;
 }
 
 /** What a ruleset's view of its details may name: sides and pieces by the names the Combat gives, and the side to act. */

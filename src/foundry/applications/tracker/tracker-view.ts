@@ -5,7 +5,7 @@
 import { systemPath } from "../../constants";
 import { phrase, type Phrase } from "../../i18n";
 import type { Request } from "../../referee/protocol";
-import type { BattleCombatData, ScoreData, TrackerPieces, Viewer } from "./tracker-pieces";
+import type { BattleCombatData, ScoreData, TrackerButton, TrackerPieces, Viewer } from "./tracker-pieces";
 
 export type { BattleCombatData, ScoreData, TrackerButton, TrackerDialog, TrackerPieces, Viewer } from "./tracker-pieces";
 
@@ -21,11 +21,17 @@ function actingSide(data: BattleCombatData, viewer: Viewer, pieces: TrackerPiece
   return acting.find((side) => plays(viewer, side)) ?? null;
 }
 
+/** The side a button is pressed for: the acting side; a player's own, for a button offered at any time. */
+function buttonSide(button: TrackerButton, data: BattleCombatData, viewer: Viewer, pieces: TrackerPieces): string | null {
+  const acting = actingSide(data, viewer, pieces);
+  return acting === null && button.anyTime && viewer.sides !== "all" ? (viewer.sides[0] ?? null) : acting;
+}
+
 /** Whether a button does anything now (the referee still decides: a disabled button is only a hint). */
 export function actionEnabled(action: string, data: BattleCombatData, viewer: Viewer, pieces: TrackerPieces): boolean {
   if (action === UNDO.action) return data.canUndo && (viewer.sides === "all" || viewer.sides.length > 0);
   const button = pieces.buttons.find((b) => b.action === action);
-  return button?.enabled(data, actingSide(data, viewer, pieces)) ?? false;
+  return button ? button.enabled(data, buttonSide(button, data, viewer, pieces)) : false;
 }
 
 /** The dialog a button opens, if it opens one. */

@@ -27,6 +27,7 @@ import type { ConcealedPiece, Projection, ShownPiece, TableGame, TablePieces } f
 import { publicCanUndo } from "../../referee/public-undo";
 import { blockBack } from "./backs";
 import { ciBoardMarks } from "./board-marks";
+import { ciLineOfSight } from "./canvas-queries";
 import { ciPublicCards } from "./cards";
 import { ciCombat } from "./combat";
 import { ciGroupPaths, ciMovePreview, ciMovingOn, ciPathCommands } from "./move-path";
@@ -104,9 +105,8 @@ export const ciTablePieces: TablePieces<CiBattle, CiCommand, CiEvent> = {
     const spotted = ciPieces(game.state, ci(game).map).filter((p) => sideOf(p) !== side).map((p) => p.piece);
     return { side, spotted: spotted.sort(), unspotted: [] as string[] };
   },
-  lineOfSight() {
-    throw new DataError("los", [{ path: "$", message: "Combat Infantry's line of sight tool is to come" }]);
-  },
+  // CI 6.x Line of Sight, as the side knows the battle.
+  lineOfSight: (game, side, from, to) => ciLineOfSight(ciSideView(game.state, side), ci(game).map, side, from, to),
   preview: (game, side, movers, path) => ciMovePreview(game.state, ci(game).map, side, movers, path),
   privateLayer: (game, side) => ciPrivateLayerJson(game.state, ci(game).map, side),
   // The token HUD's actions are to come (plan §6 T3): commands are sent from the tracker and by drags.

@@ -45,8 +45,8 @@ export const CI_BUTTONS: readonly TrackerButton[] = [
   { action: "endActivation", icon: "fa-solid fa-flag-checkered", enabled: activationAt("commands", "hq-action", "assaults"), does: { command: "end-activation" } },
   // CI 1.x Commands: the Player Turn ends; companies that did not activate pass (ruling R2).
   { action: "endPlayerTurn", icon: "fa-solid fa-hourglass-end", enabled: betweenActivations, does: { command: "end-player-turn" } },
-  // CI 10.x Victory: a player may surrender at any time (the tracker offers it to the side that may act now).
-  { action: "surrender", icon: "fa-solid fa-flag", enabled: (data, side) => side !== null && data.phase !== "ended", does: { command: "surrender" } },
+  // CI 10.x Victory: a player may surrender at any time, his side's Player Turn or not.
+  { action: "surrender", icon: "fa-solid fa-flag", enabled: (data, side) => side !== null && data.phase !== "ended", does: { command: "surrender" }, anyTime: true },
 ];
 
 /** CI 10.x Set-up: both sides place their blocks (each says when it is done); CI 1.x Game Turns: then the active side acts. */

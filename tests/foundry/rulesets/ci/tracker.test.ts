@@ -46,10 +46,12 @@ describe("CI tracker", () => {
     expect(trackerRequest("setupDone", data(b), { sides: [GERMAN] }, ciTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "end-setup" } });
   });
 
-  it("CI 1.x Commands: between activations the active side activates an HQ or ends its Player Turn; the other side waits", () => {
+  it("CI 1.x Commands: between activations the active side activates an HQ or ends its Player Turn; the other side waits — and may surrender (CI 10.x Victory: at any time)", () => {
     const b = battle();
     expect(enabled(b, US)).toEqual(["activate", "endPlayerTurn", "surrender"]);
-    expect(enabled(b, GERMAN)).toEqual([]);
+    expect(enabled(b, GERMAN)).toEqual(["surrender"]);
+    // A player's side is the referee's to find: the request names none.
+    expect(trackerRequest("surrender", data(b), { sides: [GERMAN] }, ciTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "surrender" } });
     expect(trackerRequest("endPlayerTurn", data(b), { sides: "all" }, ciTracker)).toEqual({ kind: "command", battle: "b1", command: { type: "end-player-turn" }, side: US });
     // CI 1.x Game Turns: Player Turn 2 is the second player's.
     expect(enabled(battle({ playerTurn: 2 }), GERMAN)).toEqual(["activate", "endPlayerTurn", "surrender"]);
@@ -64,7 +66,7 @@ describe("CI tracker", () => {
 
   it("CI 4.x HQ Activation, CI 4.x No Command: under a PHQ's commands its units rally, fire, bombard or take a special action, a squad out of range checks its morale; the commands end", () => {
     expect(enabled(battle(activation("phq")), US)).toEqual(["rally", "fire", "ciBombard", "specialAction", "noCommand", "endCommands", "endActivation", "surrender"]);
-    expect(enabled(battle(activation("phq")), GERMAN)).toEqual([]);
+    expect(enabled(battle(activation("phq")), GERMAN)).toEqual(["surrender"]);
   });
 
   it("CI 2.x Field Artillery / Air Support: a CHQ calls one strike per activation, while its commands last", () => {
