@@ -251,29 +251,16 @@ export function registerCanvasLayers(): void {
   Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, any>) => {
     const tokens = controls.tokens;
     if (!tokens?.tools) return;
-    tokens.tools["hex-tactics-los"] = {
-      name: "hex-tactics-los",
-      order: Object.keys(tokens.tools).length,
-      title: "HEX_TACTICS.Canvas.Los.tool",
-      icon: "fa-solid fa-eye",
-      toggle: true,
-      active: state().losOn,
-      onChange: (_event: Event, active: boolean) => {
-        state().losOn = active;
-        if (!active && state().los) state().los.removeChildren();
-      },
+    const toggle = (name: string, title: string, icon: string, active: boolean, onChange: (active: boolean) => void) => {
+      tokens.tools[name] = { name, order: Object.keys(tokens.tools).length, title, icon, toggle: true, active, onChange: (_event: Event, on: boolean) => onChange(on) };
     };
-    tokens.tools["hex-tactics-control"] = {
-      name: "hex-tactics-control",
-      order: Object.keys(tokens.tools).length,
-      title: "HEX_TACTICS.Canvas.Control.tool",
-      icon: "fa-solid fa-chess-board",
-      toggle: true,
-      active: state().tintsOn,
-      onChange: (_event: Event, active: boolean) => {
-        state().tintsOn = active;
-        redrawMarks();
-      },
-    };
+    toggle("hex-tactics-los", "HEX_TACTICS.Canvas.Los.tool", "fa-solid fa-eye", state().losOn, (active) => {
+      state().losOn = active;
+      if (!active && state().los) state().los.removeChildren();
+    });
+    toggle("hex-tactics-control", "HEX_TACTICS.Canvas.Control.tool", "fa-solid fa-chess-board", state().tintsOn, (active) => {
+      state().tintsOn = active;
+      redrawMarks();
+    });
   }) as never);
 }

@@ -6,6 +6,7 @@
  * commands the other side cannot see — a CHQ's commands given, a PHQ's weapon command, the hidden units commanded: the
  * engine's side view (ci/view/side-view.ts) keeps them from the other side, and so does the Combat.
  */
+import { byHandle } from "../../../engine/core/presence";
 import type { HexMap } from "../../../engine/map";
 import { commandRangeHexes } from "../../../engine/rules/ci/sequence/command-range";
 import type { CiBattle } from "../../../engine/rules/ci/state";
@@ -47,7 +48,7 @@ export function ciActivationSeen(b: CiBattle, map: HexMap): CiActivationSeen | n
   const counts = (through: Readonly<Record<string, number>>): CiHexsideCount[] =>
     Object.entries(through)
       .filter(([, n]) => n > 0)
-      .sort(([x], [y]) => x.localeCompare(y))
+      .sort(([x], [y]) => byHandle(x, y))
       .map(([key, count]) => {
         const [from, to] = key.split(">").map(Number) as [number, number];
         return { from: offset(from), to: offset(to), count };
